@@ -1,0 +1,66 @@
+"""The ``croupier`` command (also ``python -m assistant``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .l10n import LANGUAGES
+
+RULES_DIR = Path("rules_data")
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from .rulesdata import casino_files, validate
+
+    paths = args.paths or [RULES_DIR]
+    problems = validate(paths)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} problem(s)", file=sys.stderr)
+        return 1
+    files = casino_files(paths)
+    print(f"{len(files)} casino file(s) valid: {', '.join(p.stem for p in files)}")
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .play import play
+
+    return play(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="croupier", description="Blackjack house rules, engine and assistant.")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    validate = commands.add_parser("validate", help="check casino files; exit 1 listing every problem")
+    validate.add_argument("paths", nargs="*", type=Path, help="files or directories (default: rules_data/)")
+    validate.set_defaults(run=_validate)
+
+    play = commands.add_parser("play", help="play rounds in the terminal under a table's rules")
+    play.add_argument("--casino", required=True, help="casino id, e.g. brandenburg")
+    play.add_argument("--table", help="table id (default: the casino's first table)")
+    play.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    play.add_argument("--seed", type=int, help="shuffle seed, for a repeatable shoe")
+    play.add_argument("--bet", help="bet per box (default: the table minimum, else 10)")
+    play.add_argument("--boxes", type=int, help="boxes to play (default: as few as the table allows)")
+    play.add_argument("--rounds", type=int, help="stop after this many rounds")
+    play.add_argument("--lang", choices=LANGUAGES, default="en")
+    play.set_defaults(run=_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,156 @@
+"""Bets before the deal: table limits, box rules and side bets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from decimal import ROUND_DOWN, Decimal
+from fractions import Fraction
+
+from .errors import IllegalBetError
+from .rules import OverMax, Table
+
+
+@dataclass(frozen=True)
+class Bet:
+    """One bettor's stake on one box, placed before the deal.
+
+    The first bet listed for a box is its owner's (the first circle); the others
+    bet behind in the order listed.
+    """
+
+    box: int
+    """Box (seat) number, 1 nearest the shoe."""
+    bettor: str
+    amount: Decimal
+    side_bets: Mapping[str, Decimal] = field(default_factory=dict)
+    """Side bet id → stake, e.g. ``{"3cw": Decimal(5)}``."""
+
+
+@dataclass(frozen=True)
+class PlacedBet:
+    """A bet as it plays: possibly reduced to respect the box maximum."""
+
+    box: int
+    bettor: str
+    circle: int
+    """1 for the box owner, 2 and 3 … for bettors behind."""
+    requested: Decimal
+    amount: Decimal
+    side_bets: Mapping[str, Decimal]
+
+
+def to_money(amount: Decimal | int | str, step: Decimal) -> Decimal:
+    """Exact money: refuses floats and amounts finer than the table's smallest unit."""
+    if isinstance(amount, float):
+        raise IllegalBetError("money must be exact: pass Decimal, int or str, not float")
+    value = Decimal(amount)
+    if not value.is_finite() or value % step:
+        raise IllegalBetError(f"{amount} is not a whole multiple of {step}")
+    return value
+
+
+def pay(stake: Decimal, ratio: Fraction, step: Decimal) -> Decimal:
+    """``stake`` times ``ratio``, rounded down to the smallest unit paid (the house keeps the rest)."""
+    exact = stake * ratio.numerator / ratio.denominator
+    return (exact / step).to_integral_value(rounding=ROUND_DOWN) * step
+
+
+def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
+    """Check bets against the table and return them as they play, box by box."""
+    box_rules, limits, step = table.box_rules, table.limits, table.money_step
+    by_box: dict[int, list[Bet]] = {}
+    for bet in bets:
+        if not 1 <= bet.box <= box_rules.boxes:
+            raise IllegalBetError(f"box {bet.box} does not exist: the table has {box_rules.boxes}")
+        amount = to_money(bet.amount, step)
+        if amount <= 0:
+            raise IllegalBetError(f"{bet.bettor}: a bet must be above 0")
+        if limits is not None and limits.min_bet is not None:
+            if amount < limits.min_bet:
+                raise IllegalBetError(f"{bet.bettor}: {amount} is below the table minimum {limits.min_bet}")
+            if limits.multiple_of_min and amount % limits.min_bet:
+                raise IllegalBetError(
+                    f"{bet.bettor}: {amount} is not a multiple of the table minimum {limits.min_bet}"
+                )
+        for bet_id, stake in bet.side_bets.items():
+            try:
+                side = table.side_bet(bet_id)
+            except KeyError:
+                raise IllegalBetError(f"this table has no side bet {bet_id!r}") from None
+            stake = to_money(stake, step)
+            if stake <= 0 or (side.min_bet and stake < side.min_bet) or (side.max_bet and stake > side.max_bet):
+                raise IllegalBetError(f"{bet.bettor}: side bet {bet_id} of {stake} is outside its limits")
+        box = by_box.setdefault(bet.box, [])
+        if any(b.bettor == bet.bettor for b in box):
+            raise IllegalBetError(f"{bet.bettor} already bets on box {bet.box}")
+        box.append(bet)
+    if not by_box:
+        raise IllegalBetError("no bets: at least one box must be played")
+
+    bettors = {b.bettor for box in by_box.values() for b in box}
+    for guest in bettors:
+        played = sum(any(b.bettor == guest for b in box) for box in by_box.values())
+        owned = sum(box[0].bettor == guest for box in by_box.values())
+        if box_rules.boxes_per_guest is not None and played > box_rules.boxes_per_guest:
+            raise IllegalBetError(f"{guest} bets on {played} boxes; at most {box_rules.boxes_per_guest}")
+        if box_rules.owned_boxes_per_guest is not None and owned > box_rules.owned_boxes_per_guest:
+            raise IllegalBetError(
+                f"{guest} owns {owned} boxes; a guest may decide for at most {box_rules.owned_boxes_per_guest}"
+            )
+    if len(bettors) == 1 and len(by_box) < box_rules.min_boxes_single_guest:
+        raise IllegalBetError(
+            f"a guest playing alone must play at least {box_rules.min_boxes_single_guest} boxes"
+        )
+
+    placed: list[PlacedBet] = []
+    for number in sorted(by_box):
+        box = by_box[number]
+        if len(box) > 1 and not box_rules.betting_behind:
+            raise IllegalBetError(f"box {number}: this table allows no betting behind")
+        if box_rules.bettors_per_box is not None and len(box) > box_rules.bettors_per_box:
+            raise IllegalBetError(
+                f"box {number} has {len(box)} bettors; at most {box_rules.bettors_per_box}"
+            )
+        amounts = [Decimal(b.amount) for b in box]
+        if limits is not None and limits.max_bet is not None and sum(amounts) > limits.max_bet:
+            if limits.over_max is OverMax.REJECT:
+                raise IllegalBetError(
+                    f"box {number}: bets of {sum(amounts)} exceed the box maximum {limits.max_bet}"
+                )
+            step_down = limits.min_bet or step
+            amounts = _reduce_from_last_circle(amounts, limits.max_bet, step_down, limits.multiple_of_min)
+        for circle, (bet, amount) in enumerate(zip(box, amounts), start=1):
+            placed.append(
+                PlacedBet(
+                    number,
+                    bet.bettor,
+                    circle,
+                    Decimal(bet.amount),
+                    amount,
+                    {k: Decimal(v) for k, v in bet.side_bets.items()},
+                )
+            )
+    return placed
+
+
+def _reduce_from_last_circle(
+    amounts: list[Decimal], maximum: Decimal, minimum: Decimal, multiple: bool
+) -> list[Decimal]:
+    """Cut bets back, last circle first, until the box total fits (a bet under the minimum is withdrawn)."""
+    amounts = list(amounts)
+    excess = sum(amounts) - maximum
+    for i in range(len(amounts) - 1, -1, -1):
+        if excess <= 0:
+            break
+        cut = min(excess, amounts[i])
+        remaining = amounts[i] - cut
+        if 0 < remaining < minimum:
+            cut, remaining = amounts[i], Decimal(0)
+        elif multiple and remaining % minimum:
+            # Bets stay multiples of the minimum: cut up to the next multiple.
+            cut = amounts[i] - (remaining // minimum) * minimum
+            remaining = amounts[i] - cut
+        amounts[i] = remaining
+        excess -= cut
+    return amounts

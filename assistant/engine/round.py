@@ -1,0 +1,723 @@
+"""One round of blackjack at one table, from the bets to the last payout.
+
+Every action comes as a triple: ``verify_x`` raises ``IllegalActionError`` with
+the reason, ``can_x`` answers, ``x`` acts and returns a frozen record. Steps that
+need no decision (dealing, the dealer's play, payouts) run by themselves, so
+after any call the round waits for the next decision or is over.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+
+from .betting import Bet, place_bets, pay, to_money
+from .cards import Card, Rank
+from .errors import IllegalActionError
+from .hand import HandValue, hand_value, is_natural
+from .records import (
+    DEALER,
+    Action,
+    BetReduced,
+    DealerFinished,
+    Dealt,
+    Decision,
+    HandRef,
+    HoleCardTurned,
+    OffersClosed,
+    Outcome,
+    Peeked,
+    Record,
+    Settlement,
+    Wager,
+    WagerKind,
+)
+from .rules import DealerBlackjackTakes, HoleCard, Surrender, Table, upcard_label
+from .shoe import Shoe
+
+
+class Phase(enum.Enum):
+    """What the round waits for."""
+
+    OFFERS = "offers"
+    """Insurance, even money (and early surrender before a peek) are offered."""
+    PLAYING = "playing"
+    """The current hand's decider acts."""
+    OVER = "over"
+
+
+class HandStatus(enum.Enum):
+    PLAYING = "playing"
+    STOOD = "stood"
+    BLACKJACK = "blackjack"
+    SURRENDERED = "surrendered"
+    """Given up late: half comes back unless the dealer shows blackjack."""
+    SETTLED = "settled"
+
+
+@dataclass
+class _Hand:
+    ref: HandRef
+    cards: list[Card]
+    stakes: dict[str, Decimal]
+    """Open base stakes by bettor; a settled stake is removed."""
+    doubles: dict[str, Decimal] = field(default_factory=dict)
+    split_rank: Rank | None = None
+    """Rank of the pair this hand was split from."""
+    doubled: bool = False
+    status: HandStatus = HandStatus.PLAYING
+
+    @property
+    def value(self) -> HandValue:
+        return hand_value(self.cards)
+
+
+@dataclass
+class _Box:
+    number: int
+    bettors: list[str]
+    """Circle order: the owner first."""
+    decider: str | None
+    """Who decides: the owner, the next circle if the owner left; None: the house, by rule."""
+    hands_made: int = 1
+    declined_split: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class HandView:
+    """A snapshot of one hand for display."""
+
+    ref: HandRef
+    cards: tuple[Card, ...]
+    value: HandValue
+    stakes: tuple[tuple[str, Decimal], ...]
+    """Open stakes by bettor, doubles included."""
+    doubled: bool
+    status: HandStatus
+    decider: str | None
+
+
+class Round:
+    """A round under one table's rules, dealt from ``shoe``."""
+
+    def __init__(self, table: Table, shoe: Shoe, bets: Iterable[Bet], absent: Iterable[str] = ()):
+        self.table = table
+        self.rules = table.rules
+        self.shoe = shoe
+        self.history: list[Record] = []
+        self.phase = Phase.PLAYING
+        self._absent = frozenset(absent)
+        self._boxes: dict[int, _Box] = {}
+        self._hands: list[_Hand] = []
+        self._dealer: list[Card] = []
+        self._hole: Card | None = None
+        self._insured: dict[tuple[int, str], Decimal] = {}
+        self._offer_done: set[tuple[int, str]] = set()
+        self._side_bets: list[tuple[int, str, str, Decimal]] = []
+        self._place(bets)
+        self._deal()
+        self._advance()
+
+    # ---- reading the round -------------------------------------------------------------
+
+    @property
+    def upcard(self) -> Card:
+        return self._dealer[0]
+
+    @property
+    def dealer_cards(self) -> tuple[Card, ...]:
+        """The dealer's face-up cards."""
+        return tuple(self._dealer)
+
+    @property
+    def hands(self) -> tuple[HandView, ...]:
+        return tuple(self._view(h) for h in self._hands)
+
+    @property
+    def current(self) -> HandView | None:
+        """The hand whose decider acts now, or None outside the playing phase."""
+        hand = self._current()
+        return self._view(hand) if hand else None
+
+    def settlements(self) -> list[Settlement]:
+        return [r for r in self.history if isinstance(r, Settlement)]
+
+    def net(self) -> dict[str, Decimal]:
+        """Each bettor's win (positive) or loss so far; ``"bank"`` holds the house's."""
+        result: dict[str, Decimal] = {"bank": Decimal(0)}
+        for record in self.history:
+            if isinstance(record, Wager):
+                result[record.bettor] = result.get(record.bettor, Decimal(0)) - record.amount
+            elif isinstance(record, Settlement):
+                result[record.bettor] = result.get(record.bettor, Decimal(0)) + record.returned
+                result["bank"] -= record.net
+        return result
+
+    def on_table(self) -> Decimal:
+        """Money staked and not yet settled."""
+        wagered = sum((r.amount for r in self.history if isinstance(r, Wager)), Decimal(0))
+        return wagered - sum((r.stake for r in self.settlements()), Decimal(0))
+
+    def legal_actions(self) -> list[Action]:
+        """Actions the current hand's decider may take now."""
+        checks: dict[Action, Callable[[], bool]] = {
+            Action.HIT: self.can_hit,
+            Action.STAND: self.can_stand,
+            Action.DOUBLE: self.can_double,
+            Action.SPLIT: self.can_split,
+            Action.SURRENDER: self.can_surrender,
+        }
+        return [action for action, check in checks.items() if check()]
+
+    # ---- player actions ----------------------------------------------------------------
+
+    def verify_hit(self) -> None:
+        hand = self._turn()
+        if hand.split_rank is Rank.ACE and not self.rules.hit_split_aces:
+            raise IllegalActionError("split aces take one card each")
+
+    def can_hit(self) -> bool:
+        return _can(self.verify_hit)
+
+    def hit(self) -> Decision:
+        self.verify_hit()
+        hand = self._turn()
+        decision = self._decide(hand, Action.HIT)
+        self._give(hand)
+        self._advance()
+        return decision
+
+    def verify_stand(self) -> None:
+        self._turn()
+
+    def can_stand(self) -> bool:
+        return _can(self.verify_stand)
+
+    def stand(self) -> Decision:
+        self.verify_stand()
+        hand = self._turn()
+        decision = self._decide(hand, Action.STAND)
+        hand.status = HandStatus.STOOD
+        self._advance()
+        return decision
+
+    def verify_double(self, followers: Iterable[str] | None = None) -> None:
+        hand = self._turn()
+        rules = self.rules
+        if len(hand.cards) != 2:
+            raise IllegalActionError("only the first two cards of a hand may double")
+        if hand.split_rank is not None and not rules.double_after_split:
+            raise IllegalActionError("no doubling after a split at this table")
+        if hand.split_rank is Rank.ACE and not rules.hit_split_aces:
+            raise IllegalActionError("split aces take one card each")
+        value = hand.value
+        if not rules.may_double_total(value.low, value.soft):
+            allowed = "any two cards" if rules.double_on == "any" else sorted(rules.double_on)
+            kind = "soft " if value.soft else ""
+            raise IllegalActionError(f"no doubling on {kind}{value.low}: allowed on {allowed}")
+        joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_double)
+        limits = self.table.limits
+        if limits is not None and limits.max_bet is not None and not limits.double_may_exceed_max:
+            total = sum(hand.stakes.values()) + sum(hand.stakes[b] for b in joining)
+            if total > limits.max_bet:
+                raise IllegalActionError(f"doubling would exceed the box maximum {limits.max_bet}")
+
+    def can_double(self, followers: Iterable[str] | None = None) -> bool:
+        return _can(self.verify_double, followers)
+
+    def double(self, followers: Iterable[str] | None = None) -> Decision:
+        """Double the bet and take one card; ``followers``: co-bettors who join (None: all)."""
+        self.verify_double(followers)
+        hand = self._turn()
+        joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_double)
+        decision = self._decide(hand, Action.DOUBLE, joining)
+        for bettor in (self._decider(hand), *joining):
+            hand.doubles[bettor] = hand.stakes[bettor]
+            self._wager(hand.ref, bettor, WagerKind.DOUBLE, hand.stakes[bettor])
+        hand.doubled = True
+        self._give(hand)
+        self._advance()
+        return decision
+
+    def verify_split(self, followers: Iterable[str] | None = None) -> None:
+        hand = self._turn()
+        rules = self.rules
+        if len(hand.cards) != 2:
+            raise IllegalActionError("only a hand's first two cards may be split")
+        first, second = hand.cards
+        same = first.rank is second.rank if rules.split_by.value == "rank" else first.points == second.points
+        if not same:
+            raise IllegalActionError(f"{first} and {second} are not a pair (split by {rules.split_by.value})")
+        box = self._boxes[hand.ref.box]
+        limit = rules.max_split_hands
+        if limit is not None and self._box_hand_count(box.number) >= limit:
+            raise IllegalActionError(f"a box may become at most {limit} hands")
+        if hand.split_rank is Rank.ACE and not rules.resplit_aces:
+            raise IllegalActionError("split aces may not be split again")
+        joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_split, split=True)
+        if not self.table.box_rules.declined_split_rejoins and box.declined_split & set(joining):
+            raise IllegalActionError("a co-bettor who declined a split may not join later splits")
+
+    def can_split(self, followers: Iterable[str] | None = None) -> bool:
+        return _can(self.verify_split, followers)
+
+    def split(self, followers: Iterable[str] | None = None) -> Decision:
+        """Split a pair into two hands; ``followers``: co-bettors who follow (None: all)."""
+        self.verify_split(followers)
+        hand = self._turn()
+        box = self._boxes[hand.ref.box]
+        joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_split, split=True)
+        decision = self._decide(hand, Action.SPLIT, joining)
+        box.declined_split |= set(hand.stakes) - set(joining) - {self._decider(hand)}
+        box.hands_made += 1
+        moved = hand.cards.pop()
+        new = _Hand(HandRef(box.number, box.hands_made), [moved], {}, split_rank=moved.rank)
+        hand.split_rank = hand.cards[0].rank
+        for bettor in (self._decider(hand), *joining):
+            new.stakes[bettor] = hand.stakes[bettor]
+            self._wager(new.ref, bettor, WagerKind.SPLIT, hand.stakes[bettor])
+        self._hands.insert(self._hands.index(hand) + 1, new)
+        self._give(hand)
+        self._advance()
+        return decision
+
+    def verify_surrender(self, hand_ref: HandRef | None = None) -> None:
+        rules = self.rules
+        if rules.surrender is Surrender.NONE:
+            raise IllegalActionError("no surrender at this table")
+        if self.phase is Phase.OFFERS:
+            if hand_ref is None:
+                raise IllegalActionError("name the hand to surrender before the dealer checks")
+            hand = self._find(hand_ref)
+            if hand.status is not HandStatus.PLAYING or not self._early_surrender_offered():
+                raise IllegalActionError("this hand cannot surrender now")
+        else:
+            hand = self._turn()
+            if hand_ref is not None and hand_ref != hand.ref:
+                raise IllegalActionError(f"hand {hand.ref} is to act, not {hand_ref}")
+        if len(hand.cards) != 2 or hand.doubled:
+            raise IllegalActionError("surrender only before the third card")
+        if hand.split_rank is not None and not rules.surrender_after_split:
+            raise IllegalActionError("no surrender after a split")
+
+    def can_surrender(self, hand_ref: HandRef | None = None) -> bool:
+        return _can(self.verify_surrender, hand_ref)
+
+    def surrender(self, hand_ref: HandRef | None = None) -> Decision:
+        """Give up the hand for half its bet (``hand_ref`` only while offers are open)."""
+        self.verify_surrender(hand_ref)
+        hand = self._find(hand_ref) if hand_ref is not None else self._turn()
+        decision = self._decide(hand, Action.SURRENDER)
+        dealer_checked = self.rules.hole_card is HoleCard.PEEK and self.phase is Phase.PLAYING
+        if self.rules.surrender is Surrender.EARLY or dealer_checked:
+            self._settle_all(hand, Outcome.SURRENDER)
+        else:
+            hand.status = HandStatus.SURRENDERED
+        self._advance()
+        return decision
+
+    # ---- insurance and even money ------------------------------------------------------
+
+    def verify_insure(self, box: int, bettor: str, amount: Decimal | int | str) -> None:
+        hand = self._offer(box, bettor)
+        rules = self.rules
+        if self.upcard.rank is not Rank.ACE or rules.insurance_pays is None:
+            raise IllegalActionError("insurance is offered only against a dealer ace")
+        amount = to_money(amount, self.table.money_step)
+        stake = hand.stakes[bettor]
+        high = stake * rules.insurance_max_fraction.numerator / rules.insurance_max_fraction.denominator
+        low = stake * rules.insurance_min_fraction.numerator / rules.insurance_min_fraction.denominator
+        if self.table.limits is not None and self.table.limits.min_bet is not None:
+            fraction = rules.insurance_min_table_fraction
+            low = max(low, self.table.limits.min_bet * fraction.numerator / fraction.denominator)
+        if not (amount > 0 and low <= amount <= high):
+            raise IllegalActionError(f"insurance must be between {low} and {high}, not {amount}")
+
+    def can_insure(self, box: int, bettor: str, amount: Decimal | int | str) -> bool:
+        return _can(self.verify_insure, box, bettor, amount)
+
+    def insure(self, box: int, bettor: str, amount: Decimal | int | str) -> Decision:
+        self.verify_insure(box, bettor, amount)
+        amount = Decimal(amount)
+        hand = self._offer(box, bettor)
+        self._offer_done.add((box, bettor))
+        self._insured[(box, bettor)] = amount
+        self._wager(hand.ref, bettor, WagerKind.INSURANCE, amount)
+        return self._record(Decision(hand.ref, bettor, Action.INSURE, amount=amount))
+
+    def verify_even_money(self, box: int, bettor: str) -> None:
+        hand = self._offer(box, bettor)
+        if not self.rules.even_money or self.upcard.rank is not Rank.ACE:
+            raise IllegalActionError("even money is not offered here")
+        if hand.status is not HandStatus.BLACKJACK:
+            raise IllegalActionError("even money is for a blackjack against an ace")
+
+    def can_even_money(self, box: int, bettor: str) -> bool:
+        return _can(self.verify_even_money, box, bettor)
+
+    def even_money(self, box: int, bettor: str) -> Decision:
+        """Take 1:1 at once for a blackjack against a dealer ace."""
+        self.verify_even_money(box, bettor)
+        hand = self._offer(box, bettor)
+        self._offer_done.add((box, bettor))
+        decision = self._record(Decision(hand.ref, bettor, Action.EVEN_MONEY))
+        self._settle(hand, bettor, Outcome.EVEN_MONEY, Fraction(1))
+        return decision
+
+    def verify_close_offers(self) -> None:
+        if self.phase is not Phase.OFFERS:
+            raise IllegalActionError("no offers are open")
+
+    def can_close_offers(self) -> bool:
+        return _can(self.verify_close_offers)
+
+    def close_offers(self) -> OffersClosed:
+        """End insurance, even money and early surrender; whoever has not taken one declines."""
+        self.verify_close_offers()
+        record = self._record(OffersClosed())
+        self.phase = Phase.PLAYING
+        self._after_offers()
+        self._advance()
+        return record
+
+    # ---- the flow ----------------------------------------------------------------------
+
+    def _place(self, bets: Iterable[Bet]) -> None:
+        for placed in place_bets(self.table, bets):
+            box = self._boxes.get(placed.box)
+            if box is None:
+                box = self._boxes[placed.box] = _Box(placed.box, [], None)
+                self._hands.append(_Hand(HandRef(placed.box), [], {}))
+            ref = HandRef(placed.box)
+            if placed.amount != placed.requested:
+                self._record(BetReduced(ref, placed.bettor, placed.requested, placed.amount))
+            if placed.amount == 0:
+                continue
+            box.bettors.append(placed.bettor)
+            self._hands[-1].stakes[placed.bettor] = placed.amount
+            self._wager(ref, placed.bettor, WagerKind.BET, placed.amount)
+            for bet_id, stake in placed.side_bets.items():
+                self._wager(ref, placed.bettor, WagerKind.SIDE_BET, stake, bet_id)
+                self._side_bets.append((placed.box, placed.bettor, bet_id, stake))
+        self._hands = [h for h in self._hands if h.stakes]
+        self._boxes = {n: b for n, b in self._boxes.items() if b.bettors}
+        for box in self._boxes.values():
+            box.decider = next((b for b in box.bettors if b not in self._absent), None)
+
+    def _deal(self) -> None:
+        for hand in self._hands:
+            self._give(hand, check=False)
+        self._dealer.append(self._draw(DEALER))
+        for hand in self._hands:
+            self._give(hand, check=False)
+        if self.rules.hole_card is not HoleCard.NONE:
+            self._hole = self.shoe.draw()
+            self._record(Dealt(DEALER, self._hole, face_down=True))
+        bonus = self.rules.bonus_blackjack
+        for hand in self._hands:
+            if is_natural(tuple(hand.cards)):
+                hand.status = HandStatus.BLACKJACK
+                if bonus is not None and set(hand.cards) == bonus.cards:
+                    self._settle_all(hand, Outcome.BONUS_BLACKJACK, bonus.pays)
+        self._settle_side_bets()
+        if self._offers_open():
+            self.phase = Phase.OFFERS
+        else:
+            self._after_offers()
+
+    def _offers_open(self) -> bool:
+        rules = self.rules
+        ace = self.upcard.rank is Rank.ACE
+        insurance = ace and (rules.insurance_pays is not None or rules.even_money)
+        live = any(h.stakes and h.status is not HandStatus.SETTLED for h in self._hands)
+        return live and (insurance or self._early_surrender_offered())
+
+    def _early_surrender_offered(self) -> bool:
+        rules = self.rules
+        return (
+            rules.hole_card is HoleCard.PEEK
+            and rules.surrender is Surrender.EARLY
+            and upcard_label(self.upcard) in ("A", "10")
+        )
+
+    def _after_offers(self) -> None:
+        """The peek (if any), then blackjacks paid before the dealer plays."""
+        rules = self.rules
+        if rules.hole_card is HoleCard.PEEK and upcard_label(self.upcard) in ("A", "10"):
+            assert self._hole is not None
+            blackjack = is_natural((self.upcard, self._hole))
+            self._record(Peeked(blackjack))
+            if blackjack:
+                self._finish_dealer()
+                return
+            self._settle_insurance(dealer_blackjack=False)
+        immediate = upcard_label(self.upcard) in rules.blackjack_paid_immediately_against
+        checked = rules.hole_card is HoleCard.PEEK
+        for hand in self._hands:
+            if hand.status is HandStatus.BLACKJACK and hand.stakes and (immediate or checked):
+                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+
+    def _advance(self) -> None:
+        """Run every step that needs no decision."""
+        if self.phase is not Phase.PLAYING:
+            return
+        while (hand := self._current()) is not None:
+            if len(hand.cards) == 1:
+                self._give(hand)
+                continue
+            box = self._boxes[hand.ref.box]
+            if box.decider is None:
+                self._play_absent(hand)
+                continue
+            if not (self.can_hit() or self.can_double() or self.can_split() or self.can_surrender()):
+                hand.status = HandStatus.STOOD
+                continue
+            return
+        self._finish_dealer()
+
+    def _play_absent(self, hand: _Hand) -> None:
+        """A lone absent owner's box draws to the table's total, then stands (Brandenburg 30)."""
+        target = self.table.box_rules.absent_owner_draws_to
+        owner = self._boxes[hand.ref.box].bettors[0]
+        if target is not None and hand.value.total < target and self.can_hit():
+            self._record(Decision(hand.ref, owner, Action.HIT, automatic=True))
+            self._give(hand)
+        else:
+            self._record(Decision(hand.ref, owner, Action.STAND, automatic=True))
+            hand.status = HandStatus.STOOD
+
+    def _finish_dealer(self) -> None:
+        """Turn or draw the dealer's cards as far as needed, then settle every open stake."""
+        rules = self.rules
+        open_hands = [h for h in self._hands if h.stakes]
+        needs_total = any(h.status is HandStatus.STOOD for h in open_hands)
+        needs_check = bool(open_hands) or bool(self._insured)
+        if self._hole is not None:
+            self._dealer.append(self._hole)
+            self._record(HoleCardTurned(self._hole))
+            self._hole = None
+        elif len(self._dealer) == 1 and needs_check:
+            self._dealer.append(self._draw(DEALER))
+        blackjack = is_natural(tuple(self._dealer))
+        if needs_total and not blackjack:
+            while True:
+                value = hand_value(self._dealer)
+                if value.total > 17 or (value.total == 17 and not (value.soft and rules.dealer_hits_soft_17)):
+                    break
+                self._dealer.append(self._draw(DEALER))
+        self._record(DealerFinished(tuple(self._dealer), hand_value(self._dealer), blackjack))
+        self._settle_insurance(blackjack)
+        for hand in open_hands:
+            self._settle_against_dealer(hand, blackjack)
+        self.phase = Phase.OVER
+
+    def _settle_against_dealer(self, hand: _Hand, dealer_blackjack: bool) -> None:
+        rules = self.rules
+        if hand.status is HandStatus.BLACKJACK:
+            if dealer_blackjack:
+                self._settle_all(hand, Outcome.PUSH)
+            else:
+                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+        elif hand.status is HandStatus.SURRENDERED:
+            self._settle_all(hand, Outcome.LOSS if dealer_blackjack else Outcome.SURRENDER)
+        elif dealer_blackjack:
+            takes_all = rules.dealer_blackjack_takes is DealerBlackjackTakes.ALL
+            for bettor in list(hand.stakes):
+                if takes_all:
+                    self._settle(hand, bettor, Outcome.LOSS)
+                    continue
+                if bettor in hand.doubles:
+                    self._settle_stake(hand, bettor, Outcome.RETURNED, hand.doubles.pop(bettor), Decimal(0))
+                outcome = Outcome.LOSS if hand.ref.hand == 1 else Outcome.RETURNED
+                self._settle(hand, bettor, outcome)
+        else:
+            player, dealer = hand.value.total, hand_value(self._dealer).total
+            if dealer > 21 or player > dealer:
+                outcome = Outcome.WIN
+            elif player == dealer:
+                outcome = Outcome.PUSH
+            else:
+                outcome = Outcome.LOSS
+            self._settle_all(hand, outcome, Fraction(1))
+
+    def _settle_insurance(self, dealer_blackjack: bool) -> None:
+        pays = self.rules.insurance_pays or Fraction(0)
+        for (box, bettor), amount in self._insured.items():
+            ref = HandRef(box)
+            if dealer_blackjack:
+                won = pay(amount, pays, self.table.money_step)
+                self._record(Settlement(ref, bettor, Outcome.INSURANCE_WIN, amount, won))
+            else:
+                self._record(Settlement(ref, bettor, Outcome.INSURANCE_LOSS, amount, -amount))
+        self._insured.clear()
+
+    def _settle_side_bets(self) -> None:
+        hands = {h.ref.box: h for h in self._hands if h.ref.hand == 1}
+        for box, bettor, bet_id, stake in self._side_bets:
+            cards = (*hands[box].cards[:2], self.upcard)
+            line = self.table.side_bet(bet_id).best_line(cards)
+            ref = HandRef(box)
+            if line is None:
+                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_LOSS, stake, -stake, bet_id))
+            else:
+                won = pay(stake, line.pays, self.table.money_step)
+                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_WIN, stake, won, bet_id, line.id))
+
+    # ---- cards ------------------------------------------------------------------------
+
+    def _draw(self, target: HandRef | str) -> Card:
+        card = self.shoe.draw()
+        self._record(Dealt(target, card))
+        return card
+
+    def _give(self, hand: _Hand, check: bool = True) -> None:
+        """Deal ``hand`` a card and apply what that card decides."""
+        hand.cards.append(self._draw(hand.ref))
+        if check:
+            self._after_card(hand)
+
+    def _after_card(self, hand: _Hand) -> None:
+        rules = self.rules
+        value = hand.value
+        if value.busted:
+            self._settle_all(hand, Outcome.BUST)
+            return
+        if len(hand.cards) == 2 and hand.split_rank is not None and self._split_blackjack(hand):
+            hand.status = HandStatus.BLACKJACK
+            if upcard_label(self.upcard) in rules.blackjack_paid_immediately_against:
+                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+            return
+        sevens = len(hand.cards) == 3 and all(c.rank is Rank.SEVEN for c in hand.cards)
+        if sevens and rules.three_sevens_pays is not None:
+            for bettor in list(hand.stakes):
+                stake = hand.stakes[bettor] + hand.doubles.get(bettor, Decimal(0))
+                bonus = pay(stake, rules.three_sevens_pays, self.table.money_step)
+                self._record(Settlement(hand.ref, bettor, Outcome.THREE_SEVENS, Decimal(0), bonus))
+        if rules.card_charlie is not None and len(hand.cards) >= rules.card_charlie:
+            self._settle_all(hand, Outcome.CARD_CHARLIE, Fraction(1))
+            return
+        if value.total == 21 or hand.doubled:
+            hand.status = HandStatus.STOOD
+
+    def _split_blackjack(self, hand: _Hand) -> bool:
+        first, second = hand.cards
+        if first.rank is Rank.ACE:
+            return second.points == 10 and self.rules.split_ace_ten_is_blackjack
+        return first.points == 10 and second.rank is Rank.ACE and self.rules.split_ten_ace_is_blackjack
+
+    # ---- money ------------------------------------------------------------------------
+
+    def _wager(self, ref: HandRef, bettor: str, kind: WagerKind, amount: Decimal, side_bet: str | None = None) -> None:
+        self._record(Wager(ref, bettor, kind, amount, side_bet))
+
+    def _settle_all(self, hand: _Hand, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
+        for bettor in list(hand.stakes):
+            self._settle(hand, bettor, outcome, ratio)
+
+    def _settle(self, hand: _Hand, bettor: str, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
+        """Settle one bettor's whole stake on ``hand`` (doubles included)."""
+        stake = hand.stakes[bettor] + hand.doubles.pop(bettor, Decimal(0))
+        step = self.table.money_step
+        if outcome in (Outcome.LOSS, Outcome.BUST):
+            net = -stake
+        elif outcome is Outcome.SURRENDER:
+            net = pay(stake, Fraction(1, 2), step) - stake
+        elif outcome in (Outcome.PUSH, Outcome.RETURNED):
+            net = Decimal(0)
+        else:
+            net = pay(stake, ratio, step)
+        self._settle_stake(hand, bettor, outcome, stake, net)
+        del hand.stakes[bettor]
+        if not hand.stakes:
+            hand.status = HandStatus.SETTLED
+
+    def _settle_stake(self, hand: _Hand, bettor: str, outcome: Outcome, stake: Decimal, net: Decimal) -> None:
+        self._record(Settlement(hand.ref, bettor, outcome, stake, net))
+
+    # ---- helpers ----------------------------------------------------------------------
+
+    def _record(self, record):
+        self.history.append(record)
+        return record
+
+    def _current(self) -> _Hand | None:
+        if self.phase is not Phase.PLAYING:
+            return None
+        return next((h for h in self._hands if h.status is HandStatus.PLAYING and h.stakes), None)
+
+    def _turn(self) -> _Hand:
+        if self.phase is Phase.OFFERS:
+            raise IllegalActionError("insurance and even money are being offered: close the offers first")
+        hand = self._current()
+        if hand is None:
+            raise IllegalActionError("the round is over")
+        if len(hand.cards) < 2:
+            raise IllegalActionError("the hand has not received its second card")
+        return hand
+
+    def _find(self, ref: HandRef) -> _Hand:
+        for hand in self._hands:
+            if hand.ref == ref:
+                return hand
+        raise IllegalActionError(f"no hand {ref}")
+
+    def _offer(self, box: int, bettor: str) -> _Hand:
+        if self.phase is not Phase.OFFERS:
+            raise IllegalActionError("insurance and even money are offered only before the players act")
+        hand = self._find(HandRef(box))
+        if bettor not in hand.stakes:
+            raise IllegalActionError(f"{bettor} has no open bet on box {box}")
+        if bettor in self._absent:
+            raise IllegalActionError(f"{bettor} has left the table")
+        if (box, bettor) in self._offer_done:
+            raise IllegalActionError(f"{bettor} has already decided on box {box}")
+        return hand
+
+    def _decider(self, hand: _Hand) -> str:
+        decider = self._boxes[hand.ref.box].decider
+        assert decider is not None
+        return decider
+
+    def _decide(self, hand: _Hand, action: Action, followers: tuple[str, ...] = ()) -> Decision:
+        return self._record(Decision(hand.ref, self._decider(hand), action, followers))
+
+    def _followers(
+        self, hand: _Hand, followers: Iterable[str] | None, allowed: bool, split: bool = False
+    ) -> tuple[str, ...]:
+        """Co-bettors on ``hand`` who join its decider's double or split."""
+        decider = self._decider(hand)
+        others = [b for b in hand.stakes if b != decider]
+        if followers is None:
+            if not allowed:
+                return ()
+            box = self._boxes[hand.ref.box]
+            barred = box.declined_split if split and not self.table.box_rules.declined_split_rejoins else set()
+            return tuple(b for b in others if b not in self._absent and b not in barred)
+        chosen = list(followers)
+        for bettor in chosen:
+            if bettor not in others:
+                raise IllegalActionError(f"{bettor} has no bet of their own on hand {hand.ref}")
+            if bettor in self._absent:
+                raise IllegalActionError(f"{bettor} has left the table")
+        if chosen and not allowed:
+            raise IllegalActionError("co-bettors may not join this decision at this table")
+        return tuple(chosen)
+
+    def _box_hand_count(self, box: int) -> int:
+        return sum(1 for h in self._hands if h.ref.box == box)
+
+    def _view(self, hand: _Hand) -> HandView:
+        stakes = tuple((b, s + hand.doubles.get(b, Decimal(0))) for b, s in hand.stakes.items())
+        decider = self._boxes[hand.ref.box].decider
+        return HandView(hand.ref, tuple(hand.cards), hand.value, stakes, hand.doubled, hand.status, decider)
+
+
+def _can(verify: Callable[..., None], *args) -> bool:
+    try:
+        verify(*args)
+    except IllegalActionError:
+        return False
+    return True

@@ -1,0 +1,51 @@
+"""The locale layer shared by the sheets, the CLI and the assistant.
+
+Money, numbers and digits are formatted here and only here; user-facing text
+comes from the gettext catalogs in ``locales/``.
+"""
+
+from __future__ import annotations
+
+import functools
+from decimal import Decimal
+from pathlib import Path
+
+from babel import Locale
+from babel.numbers import format_currency, format_decimal
+from babel.support import NullTranslations, Translations
+
+LANGUAGES = ("de", "en", "fa")
+"""The site's languages; the first is the leaflets' own."""
+RTL = frozenset({"fa"})
+LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+_NUMBERING = {"fa": "arabext"}  # Persian digits ۰…۹
+
+
+def numbering(lang: str) -> str:
+    return _NUMBERING.get(lang, "latn")
+
+
+@functools.cache
+def translations(lang: str) -> NullTranslations:
+    """The compiled catalog for ``lang``; English source text where none is compiled."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
+    return Translations.load(str(LOCALES_DIR), [lang], domain="messages")
+
+
+def format_money(amount: Decimal, currency: str, lang: str) -> str:
+    """``1.000 €`` (de), ``€1,000`` (en), Persian digits for fa; cents only when there are any."""
+    pattern = Locale.parse(lang).currency_formats["standard"].pattern
+    whole = amount == amount.to_integral_value()
+    return format_currency(
+        amount,
+        currency,
+        format=pattern.replace(".00", "") if whole else None,
+        currency_digits=not whole,
+        locale=lang,
+        numbering_system=numbering(lang),
+    )
+
+
+def format_number(number: int | Decimal, lang: str) -> str:
+    return format_decimal(number, locale=lang, numbering_system=numbering(lang))

@@ -1,0 +1,127 @@
+"""Safe YAML reading that remembers the line of every value and rejects YAML tricks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+MAX_BYTES = 1_000_000
+"""A rules file is a few kilobytes; anything this big is a mistake or an attack."""
+MAX_NODES = 100_000
+"""Bounds alias expansion ("billion laughs")."""
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One error in a rules file: what and where."""
+
+    file: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.field}: " if self.field else ""
+        return f"{self.file}:{self.line}: {where}{self.message}"
+
+
+class RulesFileError(ValueError):
+    """A rules file with one or more problems; ``problems`` lists them all."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+@dataclass
+class Located:
+    """Parsed YAML data and the 1-based line of each value, by path."""
+
+    data: Any
+    lines: dict[Path_, int] = field(default_factory=dict)
+
+    def line_of(self, path: Path_) -> int:
+        """Line of the deepest part of ``path`` that exists in the file."""
+        for end in range(len(path), -1, -1):
+            if path[:end] in self.lines:
+                return self.lines[path[:end]]
+        return 1
+
+
+def read_yaml(path: Path, display: str | None = None) -> Located:
+    """Read one YAML document; raise ``RulesFileError`` with file:line on any problem."""
+    name = display or str(path)
+
+    def fail(line: int, message: str) -> RulesFileError:
+        return RulesFileError([Problem(name, line, "", message)])
+
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise fail(1, f"cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise fail(1, f"file is {len(raw):,} bytes; a rules file may have at most {MAX_BYTES:,}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise fail(line, f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded") from None
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise fail(1, "the file is empty")
+        located = Located(None)
+        located.data = _build(loader, node, (), located, [0])
+        return located
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        message = " ".join(p for p in (exc.context, exc.problem) if p)
+        raise fail(line, f"YAML: {message}") from None
+    except yaml.YAMLError as exc:
+        raise fail(1, f"YAML: {exc}") from None
+    finally:
+        loader.dispose()
+
+
+def _build(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, out: Located, count: list[int]) -> Any:
+    count[0] += 1
+    if count[0] > MAX_NODES:
+        raise _error(node, f"more than {MAX_NODES:,} values (an alias bomb?)")
+    out.lines.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        if node.tag != "tag:yaml.org,2002:map":
+            raise _tag_error(node)
+        loader.flatten_mapping(node)
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise _error(key_node, "a key must be a plain word, not a list or mapping")
+            key = loader.construct_object(key_node)
+            if not isinstance(key, (str, int)) or isinstance(key, bool):
+                raise _error(key_node, f"key {key_node.value!r} must be text (quote it)")
+            if key in result:
+                first = out.lines.get((*path, key), "?")
+                raise _error(key_node, f"duplicate key {key!r} (first on line {first})")
+            out.lines[(*path, key)] = key_node.start_mark.line + 1
+            result[key] = _build(loader, value_node, (*path, key), out, count)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        if node.tag != "tag:yaml.org,2002:seq":
+            raise _tag_error(node)
+        return [_build(loader, item, (*path, i), out, count) for i, item in enumerate(node.value)]
+    return loader.construct_object(node)
+
+
+def _tag_error(node: yaml.Node) -> yaml.MarkedYAMLError:
+    return _error(node, f"tag {node.tag!r} is not allowed")
+
+
+def _error(node: yaml.Node, problem: str) -> yaml.MarkedYAMLError:
+    return yaml.MarkedYAMLError(problem=problem, problem_mark=node.start_mark)
