@@ -7,7 +7,7 @@ from collections import Counter
 from decimal import Decimal
 from fractions import Fraction
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from assistant.engine import (
@@ -180,7 +180,6 @@ def _check_conservation(game: Round, shoe: Shoe) -> None:
     assert Counter(on_board) == Counter(dealt), "every card dealt lies on the table exactly once"
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(st.data())
 def test_random_rounds_conserve_money_and_cards_and_end(data):
     table = data.draw(tables())
@@ -204,7 +203,6 @@ rich_cards = st.lists(
 )
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(st.data(), rich_cards)
 def test_stacked_rich_shoes_conserve_money_and_cards(data, cards):
     table = data.draw(tables())

@@ -32,7 +32,8 @@ from .records import (
     Wager,
     WagerKind,
 )
-from .round import HandStatus, HandView, Phase, Round
+from .round import Round
+from .state import HandStatus, HandView, Phase
 from .rules import (
     UPCARDS,
     BonusBlackjack,

@@ -8,6 +8,7 @@ from decimal import ROUND_DOWN, Decimal
 from fractions import Fraction
 
 from .errors import IllegalBetError
+from .records import Outcome
 from .rules import OverMax, Table
 
 
@@ -54,6 +55,17 @@ def pay(stake: Decimal, ratio: Fraction, step: Decimal) -> Decimal:
     """``stake`` times ``ratio``, rounded down to the smallest unit paid (the house keeps the rest)."""
     exact = stake * ratio.numerator / ratio.denominator
     return (exact / step).to_integral_value(rounding=ROUND_DOWN) * step
+
+
+def settle_net(outcome: Outcome, stake: Decimal, ratio: Fraction, step: Decimal) -> Decimal:
+    """What a settled stake wins (positive) or loses (negative) for the bettor."""
+    if outcome in (Outcome.LOSS, Outcome.BUST):
+        return -stake
+    if outcome is Outcome.SURRENDER:
+        return pay(stake, Fraction(1, 2), step) - stake
+    if outcome in (Outcome.PUSH, Outcome.RETURNED):
+        return Decimal(0)
+    return pay(stake, ratio, step)
 
 
 def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:

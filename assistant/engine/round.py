@@ -8,16 +8,14 @@ after any call the round waits for the next decision or is over.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 
-from .betting import Bet, place_bets, pay, to_money
+from .betting import Bet, pay, place_bets, settle_net, to_money
 from .cards import Card, Rank
 from .errors import IllegalActionError
-from .hand import HandValue, hand_value, is_natural
+from .hand import hand_value, is_natural
 from .records import (
     DEALER,
     Action,
@@ -37,67 +35,7 @@ from .records import (
 )
 from .rules import DealerBlackjackTakes, HoleCard, Surrender, Table, upcard_label
 from .shoe import Shoe
-
-
-class Phase(enum.Enum):
-    """What the round waits for."""
-
-    OFFERS = "offers"
-    """Insurance, even money (and early surrender before a peek) are offered."""
-    PLAYING = "playing"
-    """The current hand's decider acts."""
-    OVER = "over"
-
-
-class HandStatus(enum.Enum):
-    PLAYING = "playing"
-    STOOD = "stood"
-    BLACKJACK = "blackjack"
-    SURRENDERED = "surrendered"
-    """Given up late: half comes back unless the dealer shows blackjack."""
-    SETTLED = "settled"
-
-
-@dataclass
-class _Hand:
-    ref: HandRef
-    cards: list[Card]
-    stakes: dict[str, Decimal]
-    """Open base stakes by bettor; a settled stake is removed."""
-    doubles: dict[str, Decimal] = field(default_factory=dict)
-    split_rank: Rank | None = None
-    """Rank of the pair this hand was split from."""
-    doubled: bool = False
-    status: HandStatus = HandStatus.PLAYING
-
-    @property
-    def value(self) -> HandValue:
-        return hand_value(self.cards)
-
-
-@dataclass
-class _Box:
-    number: int
-    bettors: list[str]
-    """Circle order: the owner first."""
-    decider: str | None
-    """Who decides: the owner, the next circle if the owner left; None: the house, by rule."""
-    hands_made: int = 1
-    declined_split: set[str] = field(default_factory=set)
-
-
-@dataclass(frozen=True)
-class HandView:
-    """A snapshot of one hand for display."""
-
-    ref: HandRef
-    cards: tuple[Card, ...]
-    value: HandValue
-    stakes: tuple[tuple[str, Decimal], ...]
-    """Open stakes by bettor, doubles included."""
-    doubled: bool
-    status: HandStatus
-    decider: str | None
+from .state import BoxState, HandState, HandStatus, HandView, Phase
 
 
 class Round:
@@ -110,8 +48,8 @@ class Round:
         self.history: list[Record] = []
         self.phase = Phase.PLAYING
         self._absent = frozenset(absent)
-        self._boxes: dict[int, _Box] = {}
-        self._hands: list[_Hand] = []
+        self._boxes: dict[int, BoxState] = {}
+        self._hands: list[HandState] = []
         self._dealer: list[Card] = []
         self._hole: Card | None = None
         self._insured: dict[tuple[int, str], Decimal] = {}
@@ -260,6 +198,12 @@ class Round:
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_split, split=True)
         if not self.table.box_rules.declined_split_rejoins and box.declined_split & set(joining):
             raise IllegalActionError("a co-bettor who declined a split may not join later splits")
+        limits = self.table.limits
+        if limits is not None and limits.max_bet is not None and not limits.split_hand_is_new_box:
+            on_box = sum(sum(h.stakes.values()) + sum(h.doubles.values()) for h in self._hands if h.ref.box == box.number)
+            added = sum(hand.stakes[b] for b in (self._decider(hand), *joining))
+            if on_box + added > limits.max_bet:
+                raise IllegalActionError(f"splitting would exceed the box maximum {limits.max_bet}")
 
     def can_split(self, followers: Iterable[str] | None = None) -> bool:
         return _can(self.verify_split, followers)
@@ -274,7 +218,7 @@ class Round:
         box.declined_split |= set(hand.stakes) - set(joining) - {self._decider(hand)}
         box.hands_made += 1
         moved = hand.cards.pop()
-        new = _Hand(HandRef(box.number, box.hands_made), [moved], {}, split_rank=moved.rank)
+        new = HandState(HandRef(box.number, box.hands_made), [moved], {}, split_rank=moved.rank)
         hand.split_rank = hand.cards[0].rank
         for bettor in (self._decider(hand), *joining):
             new.stakes[bettor] = hand.stakes[bettor]
@@ -294,6 +238,8 @@ class Round:
             hand = self._find(hand_ref)
             if hand.status is not HandStatus.PLAYING or not self._early_surrender_offered():
                 raise IllegalActionError("this hand cannot surrender now")
+            if self._boxes[hand.ref.box].decider is None:
+                raise IllegalActionError("the box owner has left the table")
         else:
             hand = self._turn()
             if hand_ref is not None and hand_ref != hand.ref:
@@ -389,8 +335,8 @@ class Round:
         for placed in place_bets(self.table, bets):
             box = self._boxes.get(placed.box)
             if box is None:
-                box = self._boxes[placed.box] = _Box(placed.box, [], None)
-                self._hands.append(_Hand(HandRef(placed.box), [], {}))
+                box = self._boxes[placed.box] = BoxState(placed.box, [], None)
+                self._hands.append(HandState(HandRef(placed.box), [], {}))
             ref = HandRef(placed.box)
             if placed.amount != placed.requested:
                 self._record(BetReduced(ref, placed.bettor, placed.requested, placed.amount))
@@ -478,7 +424,7 @@ class Round:
             return
         self._finish_dealer()
 
-    def _play_absent(self, hand: _Hand) -> None:
+    def _play_absent(self, hand: HandState) -> None:
         """A lone absent owner's box draws to the table's total, then stands (Brandenburg 30)."""
         target = self.table.box_rules.absent_owner_draws_to
         owner = self._boxes[hand.ref.box].bettors[0]
@@ -514,7 +460,7 @@ class Round:
             self._settle_against_dealer(hand, blackjack)
         self.phase = Phase.OVER
 
-    def _settle_against_dealer(self, hand: _Hand, dealer_blackjack: bool) -> None:
+    def _settle_against_dealer(self, hand: HandState, dealer_blackjack: bool) -> None:
         rules = self.rules
         if hand.status is HandStatus.BLACKJACK:
             if dealer_blackjack:
@@ -573,13 +519,13 @@ class Round:
         self._record(Dealt(target, card))
         return card
 
-    def _give(self, hand: _Hand, check: bool = True) -> None:
+    def _give(self, hand: HandState, check: bool = True) -> None:
         """Deal ``hand`` a card and apply what that card decides."""
         hand.cards.append(self._draw(hand.ref))
         if check:
             self._after_card(hand)
 
-    def _after_card(self, hand: _Hand) -> None:
+    def _after_card(self, hand: HandState) -> None:
         rules = self.rules
         value = hand.value
         if value.busted:
@@ -602,7 +548,7 @@ class Round:
         if value.total == 21 or hand.doubled:
             hand.status = HandStatus.STOOD
 
-    def _split_blackjack(self, hand: _Hand) -> bool:
+    def _split_blackjack(self, hand: HandState) -> bool:
         first, second = hand.cards
         if first.rank is Rank.ACE:
             return second.points == 10 and self.rules.split_ace_ten_is_blackjack
@@ -613,28 +559,20 @@ class Round:
     def _wager(self, ref: HandRef, bettor: str, kind: WagerKind, amount: Decimal, side_bet: str | None = None) -> None:
         self._record(Wager(ref, bettor, kind, amount, side_bet))
 
-    def _settle_all(self, hand: _Hand, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
+    def _settle_all(self, hand: HandState, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
         for bettor in list(hand.stakes):
             self._settle(hand, bettor, outcome, ratio)
 
-    def _settle(self, hand: _Hand, bettor: str, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
+    def _settle(self, hand: HandState, bettor: str, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
         """Settle one bettor's whole stake on ``hand`` (doubles included)."""
         stake = hand.stakes[bettor] + hand.doubles.pop(bettor, Decimal(0))
-        step = self.table.money_step
-        if outcome in (Outcome.LOSS, Outcome.BUST):
-            net = -stake
-        elif outcome is Outcome.SURRENDER:
-            net = pay(stake, Fraction(1, 2), step) - stake
-        elif outcome in (Outcome.PUSH, Outcome.RETURNED):
-            net = Decimal(0)
-        else:
-            net = pay(stake, ratio, step)
+        net = settle_net(outcome, stake, ratio, self.table.money_step)
         self._settle_stake(hand, bettor, outcome, stake, net)
         del hand.stakes[bettor]
         if not hand.stakes:
             hand.status = HandStatus.SETTLED
 
-    def _settle_stake(self, hand: _Hand, bettor: str, outcome: Outcome, stake: Decimal, net: Decimal) -> None:
+    def _settle_stake(self, hand: HandState, bettor: str, outcome: Outcome, stake: Decimal, net: Decimal) -> None:
         self._record(Settlement(hand.ref, bettor, outcome, stake, net))
 
     # ---- helpers ----------------------------------------------------------------------
@@ -643,12 +581,12 @@ class Round:
         self.history.append(record)
         return record
 
-    def _current(self) -> _Hand | None:
+    def _current(self) -> HandState | None:
         if self.phase is not Phase.PLAYING:
             return None
         return next((h for h in self._hands if h.status is HandStatus.PLAYING and h.stakes), None)
 
-    def _turn(self) -> _Hand:
+    def _turn(self) -> HandState:
         if self.phase is Phase.OFFERS:
             raise IllegalActionError("insurance and even money are being offered: close the offers first")
         hand = self._current()
@@ -658,13 +596,13 @@ class Round:
             raise IllegalActionError("the hand has not received its second card")
         return hand
 
-    def _find(self, ref: HandRef) -> _Hand:
+    def _find(self, ref: HandRef) -> HandState:
         for hand in self._hands:
             if hand.ref == ref:
                 return hand
         raise IllegalActionError(f"no hand {ref}")
 
-    def _offer(self, box: int, bettor: str) -> _Hand:
+    def _offer(self, box: int, bettor: str) -> HandState:
         if self.phase is not Phase.OFFERS:
             raise IllegalActionError("insurance and even money are offered only before the players act")
         hand = self._find(HandRef(box))
@@ -676,16 +614,16 @@ class Round:
             raise IllegalActionError(f"{bettor} has already decided on box {box}")
         return hand
 
-    def _decider(self, hand: _Hand) -> str:
+    def _decider(self, hand: HandState) -> str:
         decider = self._boxes[hand.ref.box].decider
         assert decider is not None
         return decider
 
-    def _decide(self, hand: _Hand, action: Action, followers: tuple[str, ...] = ()) -> Decision:
+    def _decide(self, hand: HandState, action: Action, followers: tuple[str, ...] = ()) -> Decision:
         return self._record(Decision(hand.ref, self._decider(hand), action, followers))
 
     def _followers(
-        self, hand: _Hand, followers: Iterable[str] | None, allowed: bool, split: bool = False
+        self, hand: HandState, followers: Iterable[str] | None, allowed: bool, split: bool = False
     ) -> tuple[str, ...]:
         """Co-bettors on ``hand`` who join its decider's double or split."""
         decider = self._decider(hand)
@@ -709,7 +647,7 @@ class Round:
     def _box_hand_count(self, box: int) -> int:
         return sum(1 for h in self._hands if h.ref.box == box)
 
-    def _view(self, hand: _Hand) -> HandView:
+    def _view(self, hand: HandState) -> HandView:
         stakes = tuple((b, s + hand.doubles.get(b, Decimal(0))) for b, s in hand.stakes.items())
         decider = self._boxes[hand.ref.box].decider
         return HandView(hand.ref, tuple(hand.cards), hand.value, stakes, hand.doubled, hand.status, decider)

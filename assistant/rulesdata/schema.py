@@ -33,7 +33,6 @@ from ..engine import (
     SplitBy,
     Suit,
     Surrender,
-    parse_cards,
     parse_ratio,
 )
 
