@@ -308,6 +308,9 @@ class BoxRules:
                 found.append((name, "must be at least 1 or null"))
         if self.min_boxes_single_guest < 1 or self.min_boxes_single_guest > self.boxes:
             found.append(("min_boxes_single_guest", f"must be between 1 and boxes ({self.boxes})"))
+        owned, played = self.owned_boxes_per_guest, self.boxes_per_guest
+        if owned is not None and played is not None and owned > played:
+            found.append(("owned_boxes_per_guest", f"is more than boxes_per_guest ({played})"))
         if self.boxes_per_guest is not None and self.min_boxes_single_guest > self.boxes_per_guest:
             found.append(("min_boxes_single_guest", "is more than boxes_per_guest allows"))
         if not self.betting_behind and self.bettors_per_box not in (None, 1):

@@ -96,7 +96,7 @@ def load_casino(path: Path) -> Casino:
     located = read_yaml(path, name)
     problems: list[Problem] = []
     if not isinstance(located.data, dict):
-        raise RulesFileError([Problem(name, 1, "", "a casino file is a mapping of keys (id, name, tables …)")])
+        raise RulesFileError([Problem(name, located.line_of(()), "", "a casino file is a mapping of keys (id, name, tables …)")])
     try:
         spec = CasinoSpec.model_validate(located.data)
     except ValidationError as exc:
@@ -169,7 +169,7 @@ def load_rule_set(path: Path) -> HouseRules:
     name = _display(Path(path))
     located = read_yaml(Path(path), name)
     if not isinstance(located.data, dict):
-        raise RulesFileError([Problem(name, 1, "", "a rule set file is a mapping of rule fields to values")])
+        raise RulesFileError([Problem(name, located.line_of(()), "", "a rule set file is a mapping of rule fields to values")])
     try:
         rule_set = RuleSet.model_validate(located.data)
     except ValidationError as exc:
@@ -327,6 +327,8 @@ def _pydantic_problems(exc: ValidationError, located: Located, name: str) -> lis
             message = "missing" + (": give {value, clause, quote} or not_stated" if str(path[-1]) in _KNOWN_KEYS else "")
         elif tagged and error["type"] in ("model_type", "dict_type", "model_attributes_type"):
             message = "write {value: …, clause: …, quote: …} or not_stated"
+        elif isinstance(error.get("input"), bool) and error["type"] == "string_type":
+            message = f"YAML read this as {str(error['input']).lower()}: quote it if it is text, e.g. 'NO'"
         elif error["type"] == "value_error":
             message = message.removeprefix("Value error, ")
         problems.append(Problem(name, located.line_of(path), _dotted(path), message))

@@ -7,7 +7,7 @@ value with its source (``Stated``) or says ``not_stated``, the rule set file
 
 from __future__ import annotations
 
-import math
+import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Annotated, Any, Literal
@@ -46,15 +46,15 @@ def _ratio(value: Any) -> Fraction:
     return parse_ratio(value)
 
 
+_SHARE = re.compile(r"^\d{1,6}(\.\d{1,6})?$|^\d{1,6}/[1-9]\d{0,5}$")
+
+
 def _fraction(value: Any) -> Fraction:
-    if isinstance(value, bool):
+    # A short pattern, not Fraction() on any text: "1e-999999999" would take minutes.
+    text = repr(value) if isinstance(value, float) else str(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)) or not _SHARE.match(text):
         raise ValueError("must be a number such as 0.5 or '1/2'")
-    if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError("must be a finite number")
-    try:
-        return Fraction(repr(value) if isinstance(value, float) else str(value))
-    except (ValueError, ZeroDivisionError):
-        raise ValueError("must be a number such as 0.5 or '1/2'") from None
+    return Fraction(text)
 
 
 def _money(value: Any) -> Decimal:
@@ -66,6 +66,8 @@ def _money(value: Any) -> Decimal:
         raise ValueError(f"{value!r} is not an amount such as 500 or '2.50'") from None
     if not amount.is_finite() or amount < 0 or amount > Decimal("1e12"):
         raise ValueError(f"{value!r} is not an amount between 0 and 1,000,000,000,000")
+    if amount.as_tuple().exponent < -4:  # type: ignore[operator]
+        raise ValueError(f"{value!r} has more than 4 decimal places")
     return amount
 
 

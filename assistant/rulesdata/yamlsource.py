@@ -86,6 +86,8 @@ def read_yaml(path: Path, display: str | None = None) -> Located:
         raise fail(line, f"YAML: {message}") from None
     except yaml.YAMLError as exc:
         raise fail(1, f"YAML: {exc}") from None
+    except RecursionError:
+        raise fail(loader.line + 1, "YAML: nested too deeply") from None
     finally:
         loader.dispose()
 

@@ -1,0 +1,274 @@
+"""Validation of casino files and rule set files: every problem reported as file:line: field: message.
+
+``tests/data/invalid/bad.<reason>.yaml`` holds one broken casino file per reason. Its first line says
+what the loader must report::
+
+    # expect: <line>: <field>: <message substring>
+
+(an empty field means a problem with the file as a whole, e.g. a YAML error). A second line
+``# known-bug: …`` marks a fixture the loader does not yet handle as it should; such a test is a
+strict xfail, so it fails loudly once the loader is fixed and the marker can go. ``known-bug: crash``
+fixtures are kept out of the whole-directory run (they would abort it), ``known-bug: hang``
+fixtures are not run at all.
+
+Every fixture is a copy of ``rules_data/brandenburg.yaml`` with ``id: brandenburg``, so the
+id/file-name check fires too for files that get past the schema; the tests only require the
+fixture's own problem to be among those reported.
+"""
+
+from __future__ import annotations
+
+import decimal
+import re
+import shutil
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from assistant.cli import main
+from assistant.engine import HouseRules, HoleCard, Surrender
+from assistant.rulesdata import Problem, RulesFileError, load_rule_set, validate
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_DIR = ROOT / "rules_data"
+INVALID_DIR = Path(__file__).resolve().parent / "data" / "invalid"
+
+_EXPECT = re.compile(r"^# expect: (\d+): ([^:]*): (.+)$")
+_PROBLEM_LINE = re.compile(r"^[^:]+:\d+: ")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    path: Path
+    line: int
+    field: str
+    message: str
+    known_bug: str | None
+
+    @property
+    def reason(self) -> str:
+        return self.path.name.removeprefix("bad.").removesuffix(".yaml")
+
+    @property
+    def crashes_or_hangs(self) -> bool:
+        return self.known_bug is not None and self.known_bug.startswith(("crash", "hang"))
+
+
+def _expectation(path: Path) -> Expectation:
+    # Read bytes: the not-utf8 fixture is not valid UTF-8 past its header.
+    header = path.read_bytes().split(b"\n", 2)
+    match = _EXPECT.match(header[0].decode("utf-8"))
+    assert match, f"{path.name}: first line must be '# expect: <line>: <field>: <message>'"
+    second = header[1].decode("utf-8", "replace") if len(header) > 1 else ""
+    known_bug = second.removeprefix("# known-bug:").strip() if second.startswith("# known-bug:") else None
+    return Expectation(path, int(match[1]), match[2], match[3], known_bug)
+
+
+FIXTURES = [_expectation(p) for p in sorted(INVALID_DIR.glob("bad.*.yaml"))]
+
+
+# The exception a ``known-bug: crash: <name> …`` fixture makes validate() raise today.
+_CRASHES: dict[str, type[BaseException]] = {
+    "RecursionError": RecursionError,
+    "decimal.InvalidOperation": decimal.InvalidOperation,
+}
+
+
+def _param(expectation: Expectation):
+    marks = []
+    bug = expectation.known_bug
+    if bug:
+        raises: type[BaseException] = AssertionError  # a wrong line or message
+        if bug.startswith("crash:"):
+            name = bug.removeprefix("crash:").split()[0]
+            assert name in _CRASHES, f"{expectation.path.name}: name the exception in _CRASHES"
+            raises = _CRASHES[name]
+        marks.append(
+            pytest.mark.xfail(strict=True, run=not bug.startswith("hang"), raises=raises, reason=bug)
+        )
+    return pytest.param(expectation, id=expectation.reason, marks=marks)
+
+
+def test_invalid_fixtures_cover_every_required_reason():
+    reasons = {e.reason for e in FIXTURES}
+    required = {
+        "unknown-key", "missing-field", "wrong-type", "plain-value-without-source", "bad-enum",
+        "bad-ratio", "float-ratio", "negative-decks", "zero-decks", "too-many-decks",
+        "resplit-aces-with-two-hands", "min-above-max", "max-not-multiple-of-min",
+        "surrender-after-split-without-surrender", "immediate-blackjack-against-ace",
+        "charlie-too-small", "bonus-blackjack-not-a-blackjack", "insurance-min-above-max",
+        "quote-not-in-leaflet", "duplicate-key", "duplicate-table-id", "yaml-syntax-error",
+        "tab-indentation", "not-utf8", "empty-file", "top-level-list", "unknown-yaml-tag",
+        "nan-money", "huge-number", "alias-bomb", "missing-translation", "bad-currency",
+        "bad-side-bet-pattern", "duplicate-pay-line-id", "boxes-per-guest-below-min-boxes",
+        "bad-upcard", "wrong-source-file",
+    }  # fmt: skip
+    assert required <= reasons, sorted(required - reasons)
+    assert (INVALID_DIR / "sources").is_symlink(), "tests/data/invalid/sources must link to the leaflets"
+
+
+@pytest.mark.parametrize("expectation", [_param(e) for e in FIXTURES])
+def test_invalid_casino_file_reports_its_problem_at_the_expected_line(expectation: Expectation):
+    problems = validate([expectation.path])  # must return, never raise
+
+    assert isinstance(problems, list) and problems
+    assert all(isinstance(p, Problem) for p in problems)
+    found = [
+        p
+        for p in problems
+        if p.line == expectation.line and p.field == expectation.field and expectation.message in p.message
+    ]
+    assert found, (
+        f"expected {expectation.line}: {expectation.field}: …{expectation.message}…, got:\n"
+        + "\n".join(str(p) for p in problems)
+    )
+
+
+# ---- the command ------------------------------------------------------------------------
+
+
+def test_validate_command_accepts_the_real_rules_data(monkeypatch, capsys):
+    monkeypatch.chdir(ROOT)
+
+    code = main(["validate", "rules_data/"])
+
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert err == ""
+    assert "brandenburg" in out
+
+
+@pytest.fixture
+def invalid_copy(tmp_path, monkeypatch) -> Path:
+    """The invalid fixtures that do not crash or hang the loader, copied to ``tmp_path/invalid``."""
+    directory = tmp_path / "invalid"
+    directory.mkdir()
+    (directory / "sources").symlink_to(RULES_DIR / "sources", target_is_directory=True)
+    for expectation in FIXTURES:
+        if not expectation.crashes_or_hangs:
+            shutil.copy(expectation.path, directory)
+    monkeypatch.chdir(tmp_path)
+    return directory
+
+
+def _run_validate(capsys, *paths: str) -> tuple[int, list[str]]:
+    code = main(["validate", *paths])
+    out, err = capsys.readouterr()
+    assert out == ""
+    return code, err.splitlines()
+
+
+def test_validate_command_lists_every_problem_of_every_file_in_a_directory(invalid_copy, capsys):
+    files = sorted(invalid_copy.glob("bad.*.yaml"))
+    expected = validate([Path("invalid")])
+    assert len(files) > 30
+
+    code, lines = _run_validate(capsys, "invalid")
+
+    assert code == 1
+    *problem_lines, summary = lines
+    assert summary == f"{len(expected)} problem(s)"
+    assert problem_lines == [str(p) for p in expected]
+    for path in files:
+        assert any(line.startswith(f"invalid/{path.name}:") for line in problem_lines), path.name
+
+
+def test_validate_command_prints_each_problem_as_file_line(invalid_copy, capsys):
+    code, lines = _run_validate(capsys, "invalid")
+
+    assert code == 1
+    problem_lines = lines[:-1]
+    assert problem_lines
+    for line in problem_lines:
+        assert _PROBLEM_LINE.match(line), line
+
+
+def test_validate_command_checks_only_the_files_named(invalid_copy, capsys):
+    code, lines = _run_validate(capsys, "invalid/bad.zero-decks.yaml", "invalid/bad.bad-enum.yaml")
+
+    assert code == 1
+    assert {line.split(":", 1)[0] for line in lines[:-1]} == {
+        "invalid/bad.zero-decks.yaml",
+        "invalid/bad.bad-enum.yaml",
+    }
+
+
+def test_validate_command_reports_a_directory_without_casino_files(tmp_path, monkeypatch, capsys):
+    (tmp_path / "empty").mkdir()
+    monkeypatch.chdir(tmp_path)
+
+    code, lines = _run_validate(capsys, "empty")
+
+    assert code == 1
+    assert _PROBLEM_LINE.match(lines[0]) and "no casino files" in lines[0]
+
+
+# ---- rule set files ---------------------------------------------------------------------
+
+
+def _rule_set(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_rule_set_gives_its_values_and_engine_defaults_for_the_rest(tmp_path):
+    path = _rule_set(
+        tmp_path,
+        'decks: 8\nblackjack_pays: "6:5"\nhole_card: no_peek\nsurrender: late\ndouble_on: [10, 11]\n',
+    )
+
+    rules = load_rule_set(path)
+
+    assert rules.decks == 8
+    assert rules.blackjack_pays == Fraction(6, 5)
+    assert rules.hole_card is HoleCard.NO_PEEK
+    assert rules.surrender is Surrender.LATE
+    assert rules.double_on == frozenset({10, 11})
+    defaults = HouseRules()
+    given = {"decks", "blackjack_pays", "hole_card", "surrender", "double_on"}
+    for name in HouseRules.field_names():
+        if name not in given:
+            assert getattr(rules, name) == getattr(defaults, name), name
+
+
+def test_rule_set_max_split_hands_null_means_unlimited(tmp_path):
+    assert load_rule_set(_rule_set(tmp_path, "max_split_hands: null\n")).max_split_hands is None
+
+
+def test_rule_set_without_max_split_hands_keeps_the_default_of_four(tmp_path):
+    assert load_rule_set(_rule_set(tmp_path, "decks: 2\n")).max_split_hands == 4
+
+
+def test_rule_set_unknown_key_is_an_error_with_file_and_line(tmp_path):
+    path = _rule_set(tmp_path, "decks: 8\nresplit_ace: true\n")
+
+    with pytest.raises(RulesFileError) as caught:
+        load_rule_set(path)
+
+    [problem] = caught.value.problems
+    assert (problem.line, problem.field) == (2, "resplit_ace")
+    assert "unknown key (did you mean 'resplit_aces'?)" in problem.message
+    assert str(problem).startswith(f"{path}:2: resplit_ace: unknown key")
+
+
+def test_rule_set_contradiction_is_an_error_at_the_contradicting_field(tmp_path):
+    path = _rule_set(tmp_path, "max_split_hands: 2\nresplit_aces: true\n")
+
+    with pytest.raises(RulesFileError) as caught:
+        load_rule_set(path)
+
+    assert [(p.line, p.field) for p in caught.value.problems] == [(2, "resplit_aces")]
+    assert "needs max_split_hands of 3 or more" in caught.value.problems[0].message
+
+
+def test_rule_set_wrapped_in_sources_is_rejected(tmp_path):
+    path = _rule_set(tmp_path, "decks:\n  value: 6\n  clause: A.2\n  quote: six decks\n")
+
+    with pytest.raises(RulesFileError) as caught:
+        load_rule_set(path)
+
+    assert caught.value.problems[0].line == 1
+    assert caught.value.problems[0].field.startswith("decks")
