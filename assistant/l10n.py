@@ -18,11 +18,19 @@ LANGUAGES = ("de", "en", "fa")
 """The site's languages; the first is the leaflets' own."""
 RTL = frozenset({"fa"})
 LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
-_NUMBERING = {"fa": "arabext"}  # Persian digits ۰…۹
+_NUMBERING = {"fa": "arabext"}  # Persian separators ٬ and ٫
+_DIGITS = {"fa": str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")}
+"""Babel picks a numbering system's symbols but prints Latin digits: these replace them."""
 
 
 def numbering(lang: str) -> str:
     return _NUMBERING.get(lang, "latn")
+
+
+def localize_digits(text: str, lang: str) -> str:
+    """Latin digits in ``text`` written in ``lang``'s own digits (Persian ۰…۹ for fa)."""
+    table = _DIGITS.get(lang)
+    return text.translate(table) if table else text
 
 
 @functools.cache
@@ -37,15 +45,15 @@ def format_money(amount: Decimal, currency: str, lang: str) -> str:
     """``1.000 €`` (de), ``€1,000`` (en), Persian digits for fa; cents only when there are any."""
     pattern = Locale.parse(lang).currency_formats["standard"].pattern
     whole = amount == amount.to_integral_value()
-    return format_currency(
+    return localize_digits(format_currency(
         amount,
         currency,
         format=pattern.replace(".00", "") if whole else None,
         currency_digits=not whole,
         locale=lang,
         numbering_system=numbering(lang),
-    )
+    ), lang)
 
 
 def format_number(number: int | Decimal, lang: str) -> str:
-    return format_decimal(number, locale=lang, numbering_system=numbering(lang))
+    return localize_digits(format_decimal(number, locale=lang, numbering_system=numbering(lang)), lang)
