@@ -33,6 +33,12 @@ def _play(args: argparse.Namespace) -> int:
     return play(args)
 
 
+def _analyze(args: argparse.Namespace) -> int:
+    from .analysis_report import run
+
+    return run(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="croupier", description="Blackjack house rules, engine and assistant.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -51,6 +57,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--rounds", type=int, help="stop after this many rounds")
     play.add_argument("--lang", choices=LANGUAGES, default="en")
     play.set_defaults(run=_play)
+
+    analyze = commands.add_parser("analyze", help="house edge, dealer chances and basic strategy of a table")
+    source = analyze.add_mutually_exclusive_group(required=True)
+    source.add_argument("--casino", help="casino id, e.g. wiesbaden")
+    source.add_argument("--rules", type=Path, help="a rule set file: rule fields mapped to plain values")
+    analyze.add_argument("--table", help="table id (default: the casino's first table)")
+    analyze.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    analyze.add_argument("--json", action="store_true", help="print one JSON object")
+    analyze.add_argument("--lang", choices=LANGUAGES, default="en")
+    analyze.set_defaults(run=_analyze)
     return parser
 
 

@@ -55,5 +55,8 @@ def format_money(amount: Decimal, currency: str, lang: str) -> str:
     ), lang)
 
 
-def format_number(number: int | Decimal, lang: str) -> str:
-    return localize_digits(format_decimal(number, locale=lang, numbering_system=numbering(lang)), lang)
+def format_number(number: int | float | Decimal, lang: str, places: int | None = None) -> str:
+    """A number in ``lang``'s digits and separators; ``places``: exactly that many decimals."""
+    pattern = None if places is None else "#,##0" + ("." + "0" * places if places else "")
+    text = format_decimal(number, format=pattern, locale=lang, numbering_system=numbering(lang))
+    return localize_digits(text, lang)

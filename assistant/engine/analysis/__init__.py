@@ -1,0 +1,90 @@
+"""House edge, basic strategy and side-bet edges of a table, computed from its rules.
+
+Combinatorial: the dealer's and the player's probabilities are exact on the finite
+shoe with every card removed as it is dealt; play is composition-dependent and
+optimal. Splits are the one approximation (see ``splits``). Insurance and even
+money are never taken.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..rules import HouseRules, SideBet
+from .composition import LABELS, UPCARD_ORDER, full_shoe
+from .dealer import OUTCOMES, distributions
+from .edge import FirstTwo, first_two
+from .player import Game
+from .sidebets import side_bet_edge
+from .strategy import Chart, basic_strategy, letter
+
+METHOD = (
+    "combinatorial: exact dealer and player probabilities on the finite shoe, cards removed as dealt; "
+    "composition-dependent optimal play of every hand; splits: each split hand played optimally knowing "
+    "the pair's cards removed but not the other split hands' cards, resplit chances exact, hands after a "
+    "third pair card valued as after the second (CDZ- family); 7-card trick, three sevens and Bonus Black "
+    "Jack exact; insurance and even money never taken"
+)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a table's rules cost the guest, and how to play against them."""
+
+    house_edge_percent: float
+    """Expected loss per initial bet in percent; positive: the house wins."""
+    method: str
+    dealer: dict[str, dict[str, float]]
+    """Upcard label → outcome → probability, before any peek."""
+    strategy: Chart
+    side_bets: dict[str, float] = field(default_factory=dict)
+    """Side bet id → house edge in percent."""
+    first_two: FirstTwo | None = field(default=None, repr=False, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "house_edge_percent": round(self.house_edge_percent, 6),
+            "method": self.method,
+            "dealer": self.dealer,
+            "strategy": self.strategy,
+            "side_bets": {k: round(v, 6) for k, v in self.side_bets.items()},
+        }
+
+    def option_values(self, low: int, high: int, upcard: int) -> dict[str, float]:
+        """Expected value per unit bet of each allowed action on two cards (value indices) against an upcard."""
+        assert self.first_two is not None
+        column = self.first_two.hands.index((min(low, high), max(low, high)))
+        values = {a: float(v[upcard, column]) for a, v in self.first_two.options.items()}
+        return {a: v for a, v in values.items() if np.isfinite(v)}
+
+
+def dealer_outcomes(rules: HouseRules) -> dict[str, dict[str, float]]:
+    """The dealer's final-total probabilities by upcard, from a full shoe less the upcard."""
+    shoe = full_shoe(rules.decks)
+    result = {}
+    for up in UPCARD_ORDER:
+        left = shoe.copy()
+        left[up] -= 1
+        row = distributions(up, rules.dealer_hits_soft_17, left[None, :])[0]
+        result[LABELS[up]] = {name: float(p) for name, p in zip(OUTCOMES, row)}
+    return result
+
+
+def analyze(rules: HouseRules, side_bets: tuple[SideBet, ...] = ()) -> Analysis:
+    """The house edge, dealer probabilities, basic strategy and side-bet edges of ``rules``."""
+    first = first_two(Game.of(rules))
+    can_split = rules.max_split_hands is None or rules.max_split_hands > 1
+    return Analysis(
+        house_edge_percent=100 * first.house_edge,
+        method=METHOD,
+        dealer=dealer_outcomes(rules),
+        strategy=basic_strategy(first, can_split),
+        side_bets={bet.id: 100 * side_bet_edge(bet, rules.decks) for bet in side_bets},
+        first_two=first,
+    )
+
+
+__all__ = ["METHOD", "Analysis", "Chart", "analyze", "dealer_outcomes", "letter"]
