@@ -4,6 +4,8 @@ import os
 
 from hypothesis import HealthCheck, settings
 
+pytest_plugins = ["tests.site_build"]  # the built site, shared by the tests/test_site_*.py
+
 settings.register_profile(
     "default",
     max_examples=300,

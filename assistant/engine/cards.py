@@ -50,16 +50,15 @@ class Rank(enum.Enum):
     @property
     def points(self) -> int:
         """Blackjack points, counting an ace as 1."""
-        if self is Rank.ACE:
-            return 1
-        if self in (Rank.JACK, Rank.QUEEN, Rank.KING):
-            return 10
-        return int(self.value)
+        return _POINTS[self]
 
     @property
     def is_ten_value(self) -> bool:
         return self.points == 10
 
+
+_POINTS = {r: 1 if r is Rank.ACE else 10 if r.value in "JQK" else int(r.value) for r in Rank}
+"""Looked up, not computed: hand values are the engine's hottest path."""
 
 _SUIT_BY_TOKEN = {s.value: s for s in Suit} | {s.letter: s for s in Suit}
 _SUIT_BY_TOKEN |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS}
@@ -89,7 +88,7 @@ class Card:
 
     @property
     def points(self) -> int:
-        return self.rank.points
+        return _POINTS[self.rank]
 
     def __str__(self) -> str:
         return f"{self.rank.value}{self.suit.value}"

@@ -1,0 +1,21 @@
+"""The website: every casino's rule sheet and the pages around it, in German, English and Persian.
+
+``generate`` writes the Markdown pages from the rules data; the mkdocs hook
+(``hooks.py``) runs it for ``mkdocs serve`` and ``mkdocs build``, and
+``build.build_site`` (``croupier build``) builds the whole site atomically;
+``python -m assistant.site.catalogs`` updates, checks and compiles the catalogs.
+"""
+
+from .pages import Site, generate, render_site, write_site
+from .sheets import SheetError
+from .wording import NOT_STATED, Words
+
+__all__ = [
+    "NOT_STATED",
+    "SheetError",
+    "Site",
+    "Words",
+    "generate",
+    "render_site",
+    "write_site",
+]

@@ -1,0 +1,66 @@
+"""The mkdocs hook (``hooks:`` in mkdocs.yml): compile the catalogs and generate the pages.
+
+``mkdocs serve`` and ``mkdocs build`` both run it, so a fresh clone needs no step
+of its own; ``serve`` also watches the rules data, catalogs and templates. The
+rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
+``croupier build --rules-dir`` overrides.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from jinja2 import TemplateError
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+
+from assistant.l10n import LANGUAGES, LOCALES_DIR
+from assistant.rulesdata import RulesFileError
+from assistant.site.catalogs import compile_catalogs
+from assistant.site.pages import TEMPLATES_DIR, Site, generate
+from assistant.site.sheets import SheetError
+from assistant.site.wording import N_, Words
+
+
+def rules_dir(config: MkDocsConfig) -> Path:
+    setting = (config.extra.get("croupier") or {}).get("rules_dir", "rules_data")
+    return Path(config.config_file_path).parent / setting
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        raise PluginError("mkdocs.yml needs the i18n plugin (mkdocs-static-i18n) for the three languages")
+    # The i18n plugin builds once per language, each build calling on_config again;
+    # before its first build it has no current language yet (a new one for every configuration).
+    if i18n.current_language is not None:
+        return config
+    compile_catalogs()
+    try:
+        site = generate(rules_dir(config), Path(config.docs_dir))
+    except RulesFileError as exc:
+        raise PluginError(f"the rules data has problems:\n{exc}") from None
+    except (SheetError, TemplateError) as exc:
+        raise PluginError(f"the pages could not be generated: {exc}") from None
+    _configure_languages(i18n, site)
+    return config
+
+
+def _configure_languages(i18n: Any, site: Site) -> None:
+    """Each language's navigation and description, from the catalogs."""
+    for language in i18n.config.languages:
+        lang = language["locale"]
+        if lang not in LANGUAGES:
+            continue
+        language["nav"] = site.nav[lang]
+        count = len([p for p in site.pages[lang] if p.startswith("casinos/")])
+        words = Words(lang)
+        language["site_description"] = words._(N_("Blackjack house rules of {count} casinos in {languages}."),
+                                               count=words.number(count), languages=words.languages())
+
+
+def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
+    for path in (rules_dir(config), LOCALES_DIR, TEMPLATES_DIR):
+        server.watch(str(path))
+    return server

@@ -1,0 +1,128 @@
+"""Render the site's Markdown pages, one tree per language, from the rules data.
+
+``render_site`` returns every page as text; ``write_site`` puts them under
+``docs_dir/<lang>/`` (a tree the generator owns: stale pages are removed, and a
+page is rewritten only when its text changes, so ``mkdocs serve`` settles).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+from ..l10n import LANGUAGES, RTL, translations
+from ..rulesdata import Casino, load_casinos
+from .glossary import glossary
+from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
+from .wording import N_, NOT_STATED, Words
+
+TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
+
+_MARKDOWN_ESCAPES = str.maketrans({
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\\": "&#92;", "*": "&#42;", "_": "&#95;", "`": "&#96;",
+    "[": "&#91;", "]": "&#93;", "|": "&#124;", "#": "&#35;", "{": "&#123;", "}": "&#125;", "\n": " ",
+})
+
+
+def md_text(text: str) -> str:
+    """``text`` from the data or a catalog, safe inside Markdown and raw HTML: shown as written."""
+    return str(text).translate(_MARKDOWN_ESCAPES)
+
+
+@dataclass(frozen=True)
+class Site:
+    """Every page of every language, and each language's navigation."""
+
+    pages: dict[str, dict[str, str]] = field(default_factory=dict)
+    """language → path under the language's tree (``casinos/brandenburg.md``) → Markdown."""
+    nav: dict[str, list[Any]] = field(default_factory=dict)
+    """language → mkdocs ``nav`` with titles from the catalogs."""
+
+
+def environment(lang: str) -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(TEMPLATES_DIR),
+        extensions=["jinja2.ext.i18n"],
+        undefined=StrictUndefined,
+        autoescape=False,  # Markdown, not HTML: data goes through the ``md`` filter instead
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.install_gettext_translations(translations(lang), newstyle=False)  # type: ignore[attr-defined]
+    words = Words(lang)
+    env.filters["md"] = md_text
+    env.filters["all_of"] = words.all_of
+    env.globals.update(lang=lang, rtl=RTL, not_stated=words._(NOT_STATED), number=words.number,
+                       quoted=words.quoted)
+    return env
+
+
+def render_language(casinos: Sequence[Casino], lang: str) -> tuple[dict[str, str], list[Any]]:
+    env = environment(lang)
+    words = Words(lang)
+    sheets = [casino_sheet(c, lang) for c in casinos]
+    bets = [bet for c in casinos for bet in side_bets(c, lang)]
+    pages = {
+        "index.md": env.get_template("home.md.j2").render(casinos=sheets, languages=words.languages()),
+        "how-to-play.md": env.get_template("how-to-play.md.j2").render(
+            shared=shared_rules(casinos, lang), differing=differing_rules(casinos, lang)),
+        "compare.md": env.get_template("compare.md.j2").render(matrix=matrix(casinos, lang)),
+        "side-bets.md": env.get_template("side-bets.md.j2").render(bets=bets),
+        "glossary.md": env.get_template("glossary.md.j2").render(rows=glossary(casinos, lang)),
+    }
+    casino_page = env.get_template("casino.md.j2")
+    for sheet in sheets:
+        pages[f"casinos/{sheet.id}.md"] = casino_page.render(casino=sheet)
+    nav = [
+        {words._(N_("Home")): "index.md"},
+        {words._(N_("How blackjack is played")): "how-to-play.md"},
+        {words._(N_("Casinos")): [{s.name: f"casinos/{s.id}.md"} for s in sheets]},
+        {words._(N_("All tables compared")): "compare.md"},
+        {words._(N_("Side bets")): "side-bets.md"},
+        {words._(N_("Glossary")): "glossary.md"},
+    ]
+    return pages, nav
+
+
+def render_site(casinos: Sequence[Casino]) -> Site:
+    site = Site()
+    for lang in LANGUAGES:
+        site.pages[lang], site.nav[lang] = render_language(casinos, lang)
+    return site
+
+
+def write_site(site: Site, docs_dir: Path) -> list[Path]:
+    """Write the pages under ``docs_dir/<lang>/``; return the files that changed or went away."""
+    changed: list[Path] = []
+    for lang, pages in site.pages.items():
+        root = docs_dir / lang
+        wanted = {root / path: text for path, text in pages.items()}
+        for path, text in wanted.items():
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                temporary = path.with_name(f".{path.name}.tmp")
+                temporary.write_text(text, encoding="utf-8")
+                temporary.replace(path)
+                changed.append(path)
+        for path in sorted(root.rglob("*"), reverse=True):
+            if path.is_file() and path not in wanted:
+                path.unlink()
+                changed.append(path)
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+    return changed
+
+
+def generate(rules_dir: Path, docs_dir: Path) -> Site:
+    """Load every casino under ``rules_dir`` and write the site's pages under ``docs_dir``.
+
+    Every page is rendered before any is written, so bad data leaves the old pages in place.
+    """
+    site = render_site(load_casinos(rules_dir))
+    write_site(site, docs_dir)
+    return site

@@ -1,0 +1,121 @@
+"""The built site: strict mkdocs build of every page in three languages, and atomic replacement of site/."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+
+from assistant.cli import main
+from assistant.l10n import LANGUAGES
+from assistant.rulesdata import load_casinos
+from assistant.site import pages
+from assistant.site.build import BuildError, build_site
+
+from .site_build import MKDOCS_YML, RULES_DIR, texts_of_class
+
+CASINOS = load_casinos(RULES_DIR)
+LATIN_DIGIT = re.compile(r"[0-9]")
+
+
+def test_a_successful_build_replaces_the_old_site(built_site):
+    assert not (built_site.root / "left-from-an-older-build.html").exists()
+    assert not list(built_site.root.parent.glob(".site.*"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_casino_page_is_built_in_every_language(built_site, lang):
+    for casino in CASINOS:
+        html = built_site.html(lang, f"casinos/{casino.id}/")
+        assert f'<html lang="{lang}"' in html
+    for page in ("", "how-to-play/", "compare/", "side-bets/", "glossary/"):
+        assert "</html>" in built_site.html(lang, page)
+
+
+def test_persian_pages_are_right_to_left_and_the_others_left_to_right(built_site):
+    assert '<body dir="rtl"' in built_site.html("fa", "casinos/senator/")
+    assert '<body dir="ltr"' in built_site.html("de", "casinos/senator/")
+
+
+def test_persian_amounts_and_numbers_have_no_latin_digits(built_site):
+    values = [text for casino in CASINOS
+              for text in texts_of_class(built_site.html("fa", f"casinos/{casino.id}/"), "value")]
+    values += texts_of_class(built_site.html("fa", "side-bets/"), "value")
+    assert values and not [v for v in values if LATIN_DIGIT.search(v)]
+    assert any("۱٬۰۰۰" in v for v in values)  # Brandenburg's maximum, 1000
+    assert any("۳۰۰:۱" in v for v in values)  # St. Moritz's Highest Spades
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_not_stated_rules_show_the_catalog_text(built_site, lang):
+    from assistant.l10n import translations
+
+    expected = translations(lang).gettext("Not stated by the casino")
+    assert expected in texts_of_class(built_site.html(lang, "casinos/wiesbaden/"), "not-stated")
+
+
+def test_the_language_switcher_stays_on_the_same_page(built_site):
+    html = built_site.html("fa", "casinos/senator/")
+    links = re.findall(r'<a href="([^"]+)" hreflang="(\w+)" class="md-select__link"', html)
+    assert dict((lang, href) for href, lang in links) == {
+        "en": "../../../casinos/senator/", "de": "../../../de/casinos/senator/", "fa": "./"}
+
+
+def test_no_page_asks_another_host_for_anything(built_site):
+    for path in built_site.root.rglob("*.html"):
+        html = path.read_text(encoding="utf-8")
+        assert not re.findall(r'<(?:script|link|img|iframe)[^>]*(?:src|href)="(?:https?:)?//', html), path
+    stylesheets = (built_site.root / "assets" / "stylesheets").glob("*.css")
+    css = "".join(p.read_text(encoding="utf-8") for p in stylesheets)
+    assert "fonts.googleapis" not in css and "@import url(http" not in css
+
+
+def test_vazirmatn_and_its_licence_are_served_with_the_site(built_site):
+    fonts = built_site.root / "assets" / "fonts" / "vazirmatn"
+    assert (fonts / "OFL.txt").read_text(encoding="utf-8").startswith("Copyright")
+    assert list(fonts.glob("*.woff2"))
+
+
+def test_search_indexes_every_language_and_splits_persian_words(built_site):
+    index = json.loads((built_site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = {doc["location"].split("/")[0] for doc in index["docs"]}
+    assert {"de", "fa", "casinos"} <= locations
+    assert any("کازینو سناتور" in doc["title"] for doc in index["docs"])
+    separator = index["config"]["separator"]
+    assert all(mark in separator for mark in ("\\u200c", "،", "؛", "؟"))
+    assert "trimmer" not in index["config"]["pipeline"]
+
+
+def test_a_broken_link_fails_the_build_and_keeps_the_last_site(tmp_path, monkeypatch):
+    templates = tmp_path / "templates"
+    shutil.copytree(pages.TEMPLATES_DIR, templates)
+    glossary = templates / "glossary.md.j2"
+    broken = glossary.read_text(encoding="utf-8") + "\n[gone](no-such-page.md)\n"
+    glossary.write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(pages, "TEMPLATES_DIR", templates)
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("the last good site", encoding="utf-8")
+    with pytest.raises(BuildError, match="strict"):
+        build_site(site, RULES_DIR, MKDOCS_YML)
+    assert [p.name for p in site.iterdir()] == ["index.html"]
+    assert (site / "index.html").read_text(encoding="utf-8") == "the last good site"
+    assert not list(tmp_path.glob(".site.*"))
+
+
+def test_bad_rules_data_fails_the_build_and_keeps_the_last_site(tmp_path, capsys):
+    bad = tmp_path / "rules"
+    shutil.copytree(RULES_DIR, bad)
+    text = (bad / "senator.yaml").read_text(encoding="utf-8")
+    bad_ratio = text.replace('value: "3:2"', 'value: "three to two"', 1)
+    (bad / "senator.yaml").write_text(bad_ratio, encoding="utf-8")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text("the last good site", encoding="utf-8")
+    code = main(["build", "--site-dir", str(site), "--rules-dir", str(bad), "--config-file", str(MKDOCS_YML)])
+    assert code == 1
+    assert "senator.yaml" in capsys.readouterr().err
+    assert (site / "index.html").read_text(encoding="utf-8") == "the last good site"
+    assert {p.name for p in tmp_path.iterdir()} == {"rules", "site"}
