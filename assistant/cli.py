@@ -39,6 +39,34 @@ def _analyze(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _build(args: argparse.Namespace) -> int:
+    from .site.build import run
+
+    return run(args)
+
+
+def _eval(args: argparse.Namespace) -> int:
+    from .nlu import understand
+    from .nlu.evaluate import evaluate, read_questions
+
+    try:
+        questions = read_questions(args.file)
+    except (OSError, ValueError) as exc:
+        print(exc, file=sys.stderr)
+        return 2
+
+    def read(question: str) -> tuple[str, str, str | None]:
+        found = understand(question, rules_dir=args.rules_dir)
+        return found.intent, found.lang, found.slots.casino
+
+    report = evaluate(questions, read)
+    print("\n".join(report.lines()))
+    if args.misses:
+        for item, got in report.misses:
+            print(f"MISS [{item.lang}] {item.intent} → {got}: {item.question}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="croupier", description="Blackjack house rules, engine and assistant.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -67,6 +95,19 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
     analyze.add_argument("--lang", choices=LANGUAGES, default="en")
     analyze.set_defaults(run=_analyze)
+
+    build = commands.add_parser(
+        "build", help="generate the site in de, en and fa; replace site/ only if mkdocs --strict succeeds")
+    build.add_argument("--site-dir", type=Path, default=Path("site"), help="default: site/")
+    build.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    build.add_argument("--config-file", type=Path, default=Path("mkdocs.yml"))
+    build.set_defaults(run=_build)
+
+    evaluate = commands.add_parser("eval", help="intent accuracy on a JSON-lines file of labelled questions")
+    evaluate.add_argument("file", type=Path, help="one {question, lang, intent, casino} object per line")
+    evaluate.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    evaluate.add_argument("--misses", action="store_true", help="also list every question read wrongly")
+    evaluate.set_defaults(run=_eval)
     return parser
 
 
