@@ -15,7 +15,7 @@ from assistant.site.catalogs import compile_catalogs
 from assistant.site.glossary import TERMS, used_in
 from assistant.site.pages import Site, md_text, render_site, write_site
 from assistant.site.sheets import shared_rules
-from assistant.site.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words
+from assistant.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words
 
 from .site_build import RULES_DIR
 

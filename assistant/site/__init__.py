@@ -8,7 +8,7 @@
 
 from .pages import Site, generate, render_site, write_site
 from .sheets import SheetError
-from .wording import NOT_STATED, Words
+from ..wording import NOT_STATED, Words
 
 __all__ = [
     "NOT_STATED",

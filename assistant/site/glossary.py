@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rulesdata import Casino, normalize_quote
-from .wording import N_, Words
+from ..wording import N_, Words
 
 
 @dataclass(frozen=True)

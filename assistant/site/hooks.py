@@ -20,7 +20,7 @@ from assistant.rulesdata import RulesFileError
 from assistant.site.catalogs import compile_catalogs
 from assistant.site.pages import TEMPLATES_DIR, Site, generate
 from assistant.site.sheets import SheetError
-from assistant.site.wording import N_, Words
+from assistant.wording import N_, Words
 
 
 def rules_dir(config: MkDocsConfig) -> Path:

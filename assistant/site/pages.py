@@ -18,7 +18,7 @@ from ..l10n import LANGUAGES, RTL, translations
 from ..rulesdata import Casino, load_casinos
 from .glossary import glossary
 from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
-from .wording import N_, NOT_STATED, Words
+from ..wording import N_, NOT_STATED, Words
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 

@@ -12,7 +12,8 @@ from babel import Locale
 from ..rulesdata import Casino, CasinoTable, RuleEntry, normalize_quote
 from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
 from ..rulesdata.schema import SideBetSpec
-from .wording import N_, NOT_STATED, Words, label, phrase
+from ..wording import N_, NOT_STATED, Words, label, phrase
+from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets, table_analysis
 
 
 class SheetError(ValueError):
@@ -64,6 +65,8 @@ class SideBetSheet:
     """(table id, table name) of the tables that offer it."""
     source: Source
     lines: tuple[PayLineRow, ...]
+    house_edge: str = ""
+    """The bet's house edge in the tables' shoe, counted exactly."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,8 @@ class TableSheet:
     groups: tuple[tuple[str, str, tuple[Row, ...]], ...]
     """(key, heading, rows): rules of play, limits, boxes and bettors."""
     side_bets: tuple[SideBetSheet, ...]
+    analysis: AnalysisSheet | None = None
+    examples: tuple[ExampleSheet, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,10 +141,13 @@ def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], ancho
     words = Words(lang, casino.spec.currency)
     lines = tuple(PayLineRow(_name(line.name, lang), words.ratio(line.pays), normalize_quote(line.quote))
                   for line in bet.pay_table)
+    engine_table = tables[0].table
+    edge = table_analysis(engine_table.rules, engine_table.side_bets).side_bets[bet.id]
     return SideBetSheet(
         anchor, _name(bet.name, lang), casino.id, _name(casino.spec.short_name, lang),
         tuple((t.id, _name(t.name, lang)) for t in tables),
         Source(bet.clause, normalize_quote(bet.quote), casino.spec.source_language), lines,
+        words.percent(edge),
     )
 
 
@@ -179,6 +187,8 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
             tuple((group, words._(heading), table_rows(t, group, words, source_lang))
                   for group, heading in GROUPS),
             tuple(b for b in bets if t.id in dict(b.tables)),
+            analysis_sheet(t.table, words),
+            example_sheets(t.table, words),
         )
         for t in casino.tables.values()
     )

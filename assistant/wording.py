@@ -18,9 +18,9 @@ from babel import Locale
 from babel.lists import format_list
 from babel.numbers import format_percent
 
-from ..engine import UPCARDS, Rank, Suit, parse_cards
-from ..l10n import LANGUAGES, format_money, format_number, localize_digits, numbering, translations
-from ..rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
+from .engine import UPCARDS, Rank, Suit, parse_cards
+from .l10n import LANGUAGES, format_money, format_number, localize_digits, numbering, translations
+from .rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
 
 
 def N_(message: str) -> str:
@@ -64,6 +64,14 @@ class Words:
         text = format_percent(Decimal(share.numerator) / share.denominator, locale=self.lang,
                               numbering_system=numbering(self.lang))
         # Babel keeps the Latin % whatever the numbering system; CLDR gives fa's arabext ٪.
+        sign = self._locale.number_symbols[numbering(self.lang)]["percentSign"]
+        return localize_digits(text.replace("%", sign), self.lang)
+
+    def percent(self, value: float, places: int = 2) -> str:
+        """A percentage given in percent, ``0.40 %`` (de ``0,40 %``, fa ``۰٫۴۰٪``)."""
+        pattern = self._locale.percent_formats[None].pattern.replace("#,##0", "#,##0." + "0" * places, 1)
+        text = format_percent(Decimal(str(round(value, places))) / 100, format=pattern,
+                              locale=self.lang, numbering_system=numbering(self.lang))
         sign = self._locale.number_symbols[numbering(self.lang)]["percentSign"]
         return localize_digits(text.replace("%", sign), self.lang)
 
@@ -310,3 +318,34 @@ def label(field: str, words: Words) -> str:
 def phrase(field: str, value: Any, words: Words) -> str | None:
     """``value`` of ``field`` in words, or ``None`` where it says nothing (e.g. no known limit)."""
     return WORDINGS[field].phrase(words, value)
+
+
+OUTCOME_NAMES: dict[str, str] = {
+    "win": N_("wins"),
+    "blackjack": N_("blackjack"),
+    "bonus_blackjack": N_("bonus blackjack"),
+    "even_money": N_("even money"),
+    "card_charlie": N_("card trick"),
+    "three_sevens": N_("three sevens"),
+    "push": N_("stand-off"),
+    "returned": N_("returned"),
+    "loss": N_("loses"),
+    "bust": N_("bust"),
+    "surrender": N_("surrendered"),
+    "insurance_win": N_("insurance wins"),
+    "insurance_loss": N_("insurance lost"),
+    "side_bet_win": N_("side bet wins"),
+    "side_bet_loss": N_("side bet lost"),
+}
+"""How a settled stake ended, by ``Outcome`` value."""
+
+ACTION_NAMES: dict[str, str] = {
+    "hit": N_("hit"),
+    "stand": N_("stand"),
+    "double": N_("double"),
+    "split": N_("split"),
+    "surrender": N_("surrender"),
+    "insure": N_("insure"),
+    "even_money": N_("take even money"),
+}
+"""A guest's decision, by ``Action`` value."""
