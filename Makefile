@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 
 serve: $(STAMP)
 	$(VENV)/bin/croupier validate rules_data/
-	$(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
+	$(VENV)/bin/croupier serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP)
 	$(VENV)/bin/croupier validate rules_data/

@@ -67,6 +67,24 @@ def _eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _ask(args: argparse.Namespace) -> int:
+    from .ask_cli import run_ask
+
+    return run_ask(args)
+
+
+def _chat(args: argparse.Namespace) -> int:
+    from .ask_cli import run_chat
+
+    return run_chat(args)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from .ask_cli import run_serve
+
+    return run_serve(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="croupier", description="Blackjack house rules, engine and assistant.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -108,6 +126,29 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate.add_argument("--rules-dir", type=Path, default=RULES_DIR)
     evaluate.add_argument("--misses", action="store_true", help="also list every question read wrongly")
     evaluate.set_defaults(run=_eval)
+
+    for name, handler, text in (("ask", _ask, "answer a rule question"), ("chat", _chat, "an interactive chat")):
+        command = commands.add_parser(name, help=text)
+        if name == "ask":
+            command.add_argument("question", nargs="*", help="the question (in German, English or Persian)")
+            command.add_argument("--json", action="store_true", help="print the answer as one JSON object")
+            command.add_argument("--jsonl", action="store_true",
+                                 help="read one question per line on stdin, write one JSON object per line")
+        command.add_argument("--casino", help="casino id the questions are about")
+        command.add_argument("--table", help="table id of that casino")
+        command.add_argument("--lang", choices=LANGUAGES, help="answer in this language (default: the question's)")
+        command.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+        command.set_defaults(run=handler)
+
+    serve = commands.add_parser("serve", help="build the site and serve it with the assistant's API")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--workers", type=int, default=1, help="server processes (default 1)")
+    serve.add_argument("--site-dir", type=Path, default=Path("site"))
+    serve.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    serve.add_argument("--config-file", type=Path, default=Path("mkdocs.yml"))
+    serve.add_argument("--no-build", action="store_true", help="serve the site as last built")
+    serve.set_defaults(run=_serve)
     return parser
 
 

@@ -1,0 +1,140 @@
+"""Answers the engine computes from the guest's own cards and amounts: hand value, payout, strategy, edge."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from ..engine import Card, IllegalActionError, Rank, Round, Settlement, Suit, hand_value
+from ..engine.examples import GUEST, play_example
+from ..nlu.normalize import normalize
+from ..nlu.slots import Slots, lexicon
+from ..rulesdata import Casino, CasinoTable
+from ..site.engine_sheets import LEGEND, table_analysis
+from ..wording import N_, OUTCOME_NAMES, Words
+
+Place = tuple[Casino, CasinoTable]
+
+
+def cards_of(labels: tuple[str, ...]) -> list[Card]:
+    """Cards for rank labels; suits do not change a hand's value."""
+    return [Card(Rank(label), Suit.SPADES) for label in labels]
+
+
+def hand_words(labels: tuple[str, ...], words: Words) -> str:
+    return words.all_of(_rank_name(label, words) for label in labels)
+
+
+def _rank_name(label: str, words: Words) -> str:
+    names = {"A": N_("ace"), "K": N_("king"), "Q": N_("queen"), "J": N_("jack")}
+    return words._(names[label]) if label in names else words.number(int(label))
+
+
+def hand_value_answer(slots: Slots, words: Words) -> str | None:
+    if not slots.cards:
+        return None
+    value = hand_value(cards_of(slots.cards))
+    cards = hand_words(slots.cards, words)
+    if len(slots.cards) == 2 and value.total == 21:
+        return words._(N_("{cards}: a blackjack — 21 with the first two cards, better than any other 21."), cards=cards)
+    if value.busted:
+        return words._(N_("{cards}: {total} — over 21, the hand is bust."), cards=cards, total=words.number(value.total))
+    if value.soft:
+        return words._(N_("{cards}: soft {total} — the ace counts 11; it can count 1 instead, so {low} if the next card "
+                          "would take you over 21."), cards=cards, total=words.number(value.total), low=words.number(value.low))
+    return words._(N_("{cards}: {total}."), cards=cards, total=words.number(value.total))
+
+
+def outcome_kind(question: str) -> str:
+    """The example hand a payout question is about: blackjack, insurance … or a plain win."""
+    text = f" {normalize(question)} "
+    for kind, phrases in lexicon()["outcomes"].items():
+        if any(f" {normalize(p)} " in text for p in phrases):
+            return kind
+    return "dealer_bust"
+
+
+def payout_line(place: Place, kind: str, amount: Decimal, words: Words) -> str | None:
+    """What a bet of ``amount`` returns in the outcome ``kind`` at one table, played by the engine."""
+    casino, table = place
+    words = Words(words.lang, casino.spec.currency)
+    try:
+        game = play_example(table.table, kind, amount)
+    except IllegalActionError as exc:
+        return words._(N_("{place}: a bet of {amount} is not possible here ({reason})."),
+                       place=place_name(place, words), amount=words.money(amount), reason=str(exc))
+    if game is None:
+        return None
+    return settled_line(place, game, amount, words)
+
+
+def settled_line(place: Place, game: Round, amount: Decimal, words: Words) -> str:
+    guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
+    net = sum((s.net for s in guest), Decimal(0))
+    returned = sum((s.returned for s in guest), Decimal(0))
+    outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) for s in guest)
+    return words._(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
+                   place=place_name(place, words), amount=words.money(amount), outcomes=outcomes,
+                   returned=words.money(returned), net=signed(net, words))
+
+
+def signed(amount: Decimal, words: Words) -> str:
+    text = words.money(abs(amount))
+    return f"+{text}" if amount > 0 else (f"−{text}" if amount < 0 else text)
+
+
+def place_name(place: Place, words: Words) -> str:
+    casino, table = place
+    name = getattr(casino.spec.short_name, words.lang)
+    if len(casino.tables) > 1:
+        return words._(N_("{casino}, {table}"), casino=name, table=getattr(table.name, words.lang))
+    return name
+
+
+def strategy_cell(slots: Slots) -> tuple[str, str, str] | None:
+    """(chart part, row, upcard label) for the hand and upcard the guest names."""
+    if slots.upcard is None:
+        return None
+    upcard = "A" if slots.upcard == "A" else str(min(_points(slots.upcard), 10))
+    if len(slots.cards) == 2 and _points(slots.cards[0]) == _points(slots.cards[1]):
+        pair = "A" if slots.cards[0] == "A" else str(_points(slots.cards[0]))
+        return "pairs", pair, upcard
+    if slots.cards:
+        value = hand_value(cards_of(slots.cards))
+        return ("soft" if value.soft else "hard"), str(value.total), upcard
+    if slots.total is not None:
+        return ("soft" if slots.soft else "hard"), str(slots.total), upcard
+    return None
+
+
+def _points(label: str) -> int:
+    return 1 if label == "A" else 10 if label in "KQJ" else int(label)
+
+
+def strategy_line(place: Place, cell: tuple[str, str, str], words: Words) -> str | None:
+    part, row, upcard = cell
+    chart = table_analysis(place[1].table.rules, place[1].table.side_bets).strategy
+    letter = chart.get(part, {}).get(row, {}).get(upcard)
+    if letter is None:
+        return None
+    return words._(N_("{place}: {action}."), place=place_name(place, words), action=words._(LEGEND[letter]))
+
+
+def hand_name(cell: tuple[str, str, str], words: Words) -> str:
+    part, row, upcard = cell
+    dealer = words.upcard(upcard)
+    if part == "pairs":
+        return words._(N_("a pair of {rank}s against the dealer's {upcard}"),
+                       rank=words.upcard(row), upcard=dealer)
+    kind = N_("soft {total}") if part == "soft" else N_("hard {total}")
+    return words._(N_("{hand} against the dealer's {upcard}"), hand=words._(kind, total=words.number(int(row))),
+                   upcard=dealer)
+
+
+def edge_line(place: Place, words: Words) -> str:
+    edge = table_analysis(place[1].table.rules, place[1].table.side_bets).house_edge_percent
+    return words._(N_("{place}: {edge}"), place=place_name(place, words), edge=words.percent(edge))
+
+
+def edge_of(place: Place) -> float:
+    return table_analysis(place[1].table.rules, place[1].table.side_bets).house_edge_percent
+

@@ -1,0 +1,163 @@
+"""Rule answers: the fields behind each intent, read from the casinos' data and worded per language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..rulesdata import Casino, CasinoTable, RuleEntry
+from ..rulesdata.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
+from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
+from ..wording import N_, NOT_STATED, Words, label, phrase
+
+TOPICS: dict[str, tuple[str, ...]] = {
+    "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack",
+                  "split_ten_ace_is_blackjack"),
+    "dealer_rules": ("dealer_hits_soft_17", "hole_card", "dealer_blackjack_takes"),
+    "hit_stand": ("call_hit", "call_stand"),
+    "double": ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
+    "split": ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box",
+              "co_bettors_join_split", "declined_split_rejoins"),
+    "split_aces": ("hit_split_aces", "resplit_aces", "split_ace_ten_is_blackjack"),
+    "insurance": ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction",
+                  "insurance_min_table_fraction"),
+    "even_money": ("even_money",),
+    "surrender": ("surrender", "surrender_after_split"),
+    "table_limits": ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
+    "decks": ("decks",),
+    "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
+    "seven_card_trick": ("card_charlie",),
+    "three_sevens": ("three_sevens_pays",),
+    "box_rules": ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",
+                  "betting_behind", "advice_to_box_owner"),
+    "absent_player": ("absent_owner_draws_to", "absent_owner_decider"),
+    "entry": ("min_age", "id_required"),
+    "responsible_gambling": ("responsible_gambling",),
+    "etiquette": ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only"),
+}
+"""Intent → the rule fields that answer it, most important first."""
+
+CASINO_GROUPS = ("entry", "etiquette")
+_CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
+TABLE_GROUPS = ("rules", "limits", "box_rules")
+
+
+@dataclass(frozen=True)
+class Stated:
+    """One field's value at one table (or casino), with where it is written."""
+
+    casino: Casino
+    table: CasinoTable | None
+    entry: RuleEntry
+
+    def source(self) -> dict[str, str | None] | None:
+        if not self.entry.stated:
+            return None
+        return {
+            "casino": self.casino.id,
+            "table": self.table.id if self.table else None,
+            "field": self.entry.field,
+            "clause": self.entry.clause,
+            "quote": self.entry.quote,
+            "leaflet": self.casino.spec.source,
+        }
+
+
+def lookup(casino: Casino, table: CasinoTable | None, field: str) -> Stated | None:
+    """The field at a table, or at the casino for entry, etiquette and help."""
+    if field == "responsible_gambling":
+        spec = casino.spec.responsible_gambling
+        entry = (RuleEntry(field, None, False) if spec == NOT_STATED_TAG
+                 else RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note))
+        return Stated(casino, None, entry)
+    for group in CASINO_GROUPS:
+        if field in type(getattr(casino.spec, group)).model_fields:
+            return Stated(casino, None, casino.entry(group, field))
+    if table is None:
+        return None
+    for group in TABLE_GROUPS:
+        entries = getattr(table, group)
+        if field in entries:
+            return Stated(casino, table, entries[field])
+    return None
+
+
+def describe(stated: Stated, words: Words) -> str | None:
+    """``Label: value (clause)`` or ``Label: not stated by the casino; played as …``; None if nothing to say."""
+    words = Words(words.lang, stated.casino.spec.currency)
+    entry = stated.entry
+    name = label(entry.field, words)
+    if entry.stated:
+        value = phrase(entry.field, entry.value, words)
+        if value is None:
+            return None
+        text = words._(N_("{label}: {value} (leaflet: {clause})"), label=name, value=value, clause=entry.clause or "")
+        if entry.note is not None:
+            text += " " + getattr(entry.note, words.lang)
+        return text
+    assumed = phrase(entry.field, entry.value, words) if stated.table is not None else None
+    if assumed:
+        return words._(N_("{label}: not stated by the casino; the engine plays it as: {value}"), label=name, value=assumed)
+    return words._(N_("{label}: {value}"), label=name, value=words._(NOT_STATED))
+
+
+def table_of(casino: Casino, table_id: str | None) -> CasinoTable:
+    return casino.tables[table_id] if table_id in casino.tables else next(iter(casino.tables.values()))
+
+
+def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
+    """The lines answering ``intent`` at one table, and their sources."""
+    lines, sources = [], []
+    for field in TOPICS.get(intent, ()):
+        stated = lookup(casino, table, field)
+        if stated is None:
+            continue
+        text = describe(stated, words)
+        if text:
+            lines.append(text)
+            if source := stated.source():
+                sources.append(source)
+    return lines, sources
+
+
+def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
+    """Where every table agrees, the rule once; else how each casino's tables differ."""
+    lines, sources = [], []
+    for field in TOPICS.get(intent, ()):
+        per_place: list[tuple[str, Stated]] = []
+        for casino in casinos:
+            tables = list(casino.tables.values()) if _table_field(field) else [None]
+            for table in tables:
+                stated = lookup(casino, table, field)
+                if stated is None:
+                    continue
+                place = getattr(casino.spec.short_name, words.lang)
+                if table is not None and len(casino.tables) > 1:
+                    place = words._(N_("{casino}, {table}"), casino=place, table=getattr(table.name, words.lang))
+                per_place.append((place, stated))
+        if not per_place:
+            continue
+        values = {(s.entry.stated, repr(s.entry.value)) for _, s in per_place}
+        if len(values) == 1 and per_place[0][1].entry.stated:
+            text = describe(per_place[0][1], words)
+            if text:
+                lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0][1], words)))
+        else:
+            parts = []
+            for place, stated in per_place:
+                local = Words(words.lang, stated.casino.spec.currency)
+                value = (phrase(field, stated.entry.value, local) if stated.entry.stated else None) or words._(NOT_STATED)
+                parts.append(words._(N_("{place}: {value}"), place=place, value=value))
+            lines.append(words._(N_("{label} — {places}"), label=label(field, words), places="; ".join(parts)))
+        sources += [s.source() for _, s in per_place if s.source()]
+    return lines, sources
+
+
+def _table_field(field: str) -> bool:
+    return field not in _CASINO_LEVEL
+
+
+def _strip_clause(stated: Stated, words: Words) -> str:
+    words = Words(words.lang, stated.casino.spec.currency)
+    value = phrase(stated.entry.field, stated.entry.value, words) or ""
+    return words._(N_("{label}: {value}"), label=label(stated.entry.field, words), value=value)

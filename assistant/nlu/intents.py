@@ -1,0 +1,228 @@
+"""Which intent a question has: rapidfuzz over example phrasings and keywords per intent and language.
+
+Each intent's score is its best example's similarity to the question, raised by
+keywords found in it (typo-tolerantly) and by slots that only some intents use
+(cards and an upcard point to strategy, an amount to payout). Everything is
+compared in normalised form (see ``normalize``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from rapidfuzz import fuzz, process
+
+from .normalize import has_persian, normalize
+from .slots import Slots
+
+INTENTS_FILE = Path(__file__).with_name("intents.yaml")
+LANGUAGES = ("de", "en", "fa")
+CONFIDENT = 0.62
+"""Below this confidence the assistant asks back instead of answering."""
+UNRELATED = 80.0
+"""A question with no blackjack word and no example closer than this is about something else."""
+OUT_OF_SCOPE = "out_of_scope"
+RULE_TOPICS = frozenset({
+    "blackjack", "dealer_rules", "double", "split", "split_aces", "insurance", "even_money", "surrender",
+    "table_limits", "decks", "side_bets", "bonus_blackjack", "seven_card_trick", "three_sevens", "box_rules",
+    "absent_player", "house_edge",
+})
+"""Intents whose rule differs between casinos, so that "which casino …" asks for a comparison."""
+CLOSE = 0.04
+"""Top two intents closer than this are a tie: the assistant asks which was meant."""
+_GERMAN_HINTS = re.compile(
+    r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
+    r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
+    r"spielbank|karte|karten|einsatz|tisch)\b"
+)
+# "Which casino …", "where can I …": a question across casinos, when it names none.
+_ACROSS = re.compile(
+    r"\b(which casinos?|what casinos?|where|who pays|who has|who allows|any casino|all casinos|each casino|"
+    r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|unterschiede?|vergleich\w*|wer zahlt|"
+    r"in welche[mn]|alle casinos|jede[sm]? (casino|spielbank))\b|"
+    r"(کدام|کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"
+)
+_ENGLISH_HINTS = re.compile(
+    r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
+    r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards)\b"
+)
+
+
+@dataclass(frozen=True)
+class IntentMatch:
+    """The likeliest intent of a question, and the runners-up."""
+
+    intent: str
+    confidence: float
+    """0–1."""
+    lang: str
+    """The question's language."""
+    alternatives: tuple[tuple[str, float], ...]
+    """The next intents with their confidence, best first."""
+
+    @property
+    def unsure(self) -> bool:
+        """Too low, or too close to the next intent, to answer without asking back."""
+        runner_up = self.alternatives[0][1] if self.alternatives else 0.0
+        return self.confidence < CONFIDENT or self.confidence - runner_up < CLOSE
+
+
+@dataclass(frozen=True)
+class _Language:
+    examples: tuple[str, ...]
+    owners: tuple[str, ...]
+    """The intent of each example."""
+    keywords: dict[str, tuple[str, ...]]
+
+
+class IntentMatcher:
+    """Scores every intent for a question."""
+
+    def __init__(self, data: dict):
+        self.intents: tuple[str, ...] = tuple(data)
+        self._by_lang: dict[str, _Language] = {}
+        for lang in LANGUAGES:
+            examples, owners = [], []
+            keywords: dict[str, tuple[str, ...]] = {}
+            for intent, spec in data.items():
+                for text in spec["examples"].get(lang) or []:
+                    examples.append(normalize(text))
+                    owners.append(intent)
+                keywords[intent] = tuple(normalize(k) for k in spec["keywords"].get(lang) or [] if normalize(k))
+            self._by_lang[lang] = _Language(tuple(examples), tuple(owners), keywords)
+        # Words of the game: in some in-scope phrasing, in no out-of-scope one.
+        inside, outside = set(), set()
+        for intent, spec in data.items():
+            for lang in LANGUAGES:
+                texts = [*(spec["examples"].get(lang) or []), *(spec["keywords"].get(lang) or [])]
+                words = {w for t in texts for w in normalize(t).split() if len(w) >= 4}
+                (outside if intent == OUT_OF_SCOPE else inside).update(words)
+        self._domain = tuple(sorted(inside - outside))
+        self._domain_set = frozenset(self._domain)
+
+    @classmethod
+    @functools.cache
+    def default(cls) -> IntentMatcher:
+        return cls(yaml.safe_load(INTENTS_FILE.read_text(encoding="utf-8")))
+
+    def match(self, question: str, lang: str | None = None, slots: Slots | None = None) -> IntentMatch:
+        """The intent of ``question``; ``lang`` when known, else detected."""
+        text = normalize(question)
+        languages = [lang] if lang in LANGUAGES else _candidate_languages(question, text)
+        best: tuple[float, str, dict[str, float]] | None = None
+        for candidate in languages:
+            scores = self.scores(text, candidate, slots)
+            top = max(scores.values())
+            if best is None or top > best[0]:
+                best = (top, candidate, scores)
+        assert best is not None
+        _, chosen, scores = best
+        if lang not in LANGUAGES and len(languages) > 1:
+            chosen = _tie_break(text, chosen, languages)
+        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        (intent, score), rest = ranked[0], ranked[1:4]
+        return IntentMatch(intent, score / 100, chosen, tuple((i, s / 100) for i, s in rest))
+
+    def scores(self, text: str, lang: str, slots: Slots | None = None) -> dict[str, float]:
+        """Every intent's score (0–100) for normalised ``text`` in ``lang``."""
+        language = self._by_lang[lang]
+        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions.
+        keyword_sets = [language.keywords] + ([self._by_lang["en"].keywords] if lang != "en" else [])
+        scores = dict.fromkeys(self.intents, 0.0)
+        if not text:
+            return scores
+        found = process.extract(text, language.examples, scorer=_similarity, processor=None, limit=60)
+        for _, score, position in found:
+            owner = language.owners[position]
+            scores[owner] = max(scores[owner], score)
+        tokens = text.split()
+        for intent in self.intents:
+            found = {k for table in keyword_sets for k in table.get(intent, ()) if _contains(text, tokens, k)}
+            if found:
+                # Another game or topic named outright (roulette, parking) outweighs blackjack words.
+                weight = 30.0 if intent == "out_of_scope" else 12.0
+                scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
+        if slots is not None:
+            _slot_evidence(scores, slots, text)
+        named = slots is not None and (slots.cards or slots.total or slots.amount or slots.casino or slots.upcard)
+        best_in_scope = max(v for k, v in scores.items() if k != OUT_OF_SCOPE)
+        if OUT_OF_SCOPE in scores and not named and best_in_scope < UNRELATED and not self._game_words(tokens):
+            # No word of the game, no card, casino or amount, and no close phrasing: another topic.
+            scores[OUT_OF_SCOPE] = max(scores[OUT_OF_SCOPE], best_in_scope + 5.0)
+        return scores
+
+
+    def _game_words(self, tokens: list[str]) -> bool:
+        """Whether any word of the question is a word of the game (a long one may have a typo)."""
+        for token in tokens:
+            if len(token) < 4:
+                continue
+            if token in self._domain_set:
+                return True
+            if len(token) >= 6 and process.extractOne(token, self._domain, scorer=fuzz.ratio, processor=None,
+                                                     score_cutoff=88):
+                return True
+        return False
+
+
+def _similarity(query: str, example: str, **_: object) -> float:
+    """How alike a question and an example are: word order and extra words matter a little."""
+    return 0.5 * fuzz.token_set_ratio(query, example) + 0.5 * fuzz.token_sort_ratio(query, example)
+
+
+def _contains(text: str, tokens: list[str], keyword: str) -> bool:
+    """A keyword in the text: as words, or for a long single word, with a typo."""
+    if f" {keyword} " in f" {text} ":
+        return True
+    if " " in keyword or len(keyword) < 5:
+        return False
+    return any(len(t) >= 4 and fuzz.ratio(t, keyword) >= 84 for t in tokens)
+
+
+def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
+    """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
+
+    def boost(intent: str, points: float) -> None:
+        if intent in scores:
+            scores[intent] = max(0.0, min(100.0, scores[intent] + points))
+
+    hand = len(slots.cards) >= 2 or slots.total is not None
+    if hand and slots.upcard is not None:
+        boost("strategy", 15.0)
+    if slots.amount is not None:
+        boost("payout", 10.0)
+    else:
+        boost("payout", -10.0)
+    if len(slots.cards) >= 2 and slots.upcard is None:
+        boost("hand_value", 8.0)
+        boost("card_values", -10.0)
+    elif len(slots.cards) <= 1 and slots.total is None:
+        boost("hand_value", -10.0)  # one card is a question of card values, not of a hand
+        if slots.cards:
+            boost("card_values", 10.0)
+    if slots.casino is None and _ACROSS.search(text):
+        best = max(scores, key=scores.__getitem__)
+        lift = scores[best] + 2.0 if best in RULE_TOPICS else 0.0  # "where can I surrender?" compares rules
+        scores["compare"] = max(scores.get("compare", 0.0) + 25.0, lift)
+    elif slots.casino is not None:
+        boost("compare", -15.0)
+
+
+def _candidate_languages(question: str, text: str) -> list[str]:
+    if has_persian(question):
+        return ["fa"]
+    return ["de", "en"]
+
+
+def _tie_break(text: str, chosen: str, languages: list[str]) -> str:
+    """German or English by function words when the matcher's choice is not clear from the text."""
+    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+    if german > english:
+        return "de"
+    if english > german:
+        return "en"
+    return chosen

@@ -1,0 +1,65 @@
+"""Text normalisation before matching: one form for the many ways guests type the same words.
+
+rapidfuzz applies no processor by default, so everything that should not count as
+a difference is removed here: case and accents (German ``Ässe`` = ``asse``),
+Arabic letter forms and diacritics in Persian (``ي`` = ``ی``, ``ك`` = ``ک``), the
+tatweel, the zero-width non-joiner (``می‌توانم`` = ``میتوانم`` = ``می توانم``),
+Persian and Arabic-Indic digits (``۱۶`` = ``١٦`` = ``16``), and punctuation.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_PERSIAN_LETTERS = str.maketrans(
+    {
+        "ي": "ی",
+        "ى": "ی",
+        "ئ": "ی",
+        "ك": "ک",
+        "ة": "ه",
+        "ۀ": "ه",
+        "أ": "ا",
+        "إ": "ا",
+        "ٱ": "ا",
+        "ؤ": "و",
+        "\u0640": "",  # tatweel
+        "\u200c": "",  # zero-width non-joiner: the joined and the split spelling become one
+        "\u200d": "",
+        "\u200f": "",
+        "\u200e": "",
+    }
+)
+_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_GERMAN = str.maketrans({"ß": "ss", "ẞ": "ss"})
+_SUITS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", "\ufe0f": ""})
+_BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]")
+# Punctuation becomes a space; ":" and "." between digits stay (3:2, 2.50), as do card suits and €.
+_PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+=~`^]|(?<=\D)-|-(?=\D)")
+_PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
+_SPACES = re.compile(r"\s+")
+_RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
+_ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff]")
+
+
+def clean(text: str) -> str:
+    """Text without control and bidi-override characters, which no guest means to type."""
+    return _BIDI_AND_CONTROL.sub(" ", text)
+
+
+def normalize(text: str) -> str:
+    """The form questions and phrasings are compared in."""
+    text = unicodedata.normalize("NFKC", clean(text)).translate(_SUITS)
+    text = text.translate(_PERSIAN_LETTERS).translate(_DIGITS).translate(_GERMAN).casefold()
+    # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _PUNCTUATION.sub(" ", text)
+    text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
+    text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"
+    return _SPACES.sub(" ", text).strip()
+
+
+def has_persian(text: str) -> bool:
+    """Whether the text is written (partly) in Arabic script."""
+    return bool(_ARABIC_SCRIPT.search(text))

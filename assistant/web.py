@@ -1,0 +1,167 @@
+"""The HTTP API (FastAPI) and ``croupier serve``: the assistant beside the built site on one port.
+
+``POST /api/ask`` answers like ``croupier ask --json``; ``GET /api/health`` says the
+API is up (the chat box hides itself when it is not). Oversized requests get 413,
+too many from one client 429, malformed ones 422 — each with a JSON body saying why.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import uuid
+from collections import OrderedDict
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from .answers import ask
+from .nlu import Session
+
+MAX_BODY = 16_384
+"""Bytes of a request body: a question is short."""
+MAX_QUESTION = 10_000
+"""Characters of a question the API accepts."""
+SESSIONS = 10_000
+"""Chats remembered at once; the oldest is forgotten first."""
+SESSION_TTL = 3600.0
+
+
+class AskRequest(BaseModel):
+    """A guest's question."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: Annotated[str, Field(max_length=MAX_QUESTION, description="The question, in German, English or Persian.")]
+    casino: Annotated[str | None, Field(default=None, max_length=64, description="A casino id, e.g. wiesbaden.")]
+    table: Annotated[str | None, Field(default=None, max_length=64, description="A table id of that casino.")]
+    lang: Annotated[str | None, Field(default=None, pattern="^(de|en|fa)$", description="Answer in this language.")]
+    session: Annotated[str | None, Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9_-]+$",
+                                         description="A chat's id, to remember its casino, table and language.")]
+
+
+class Alternative(BaseModel):
+    intent: str
+    confidence: float
+
+
+class AskResponse(BaseModel):
+    """The answer, with what it is based on."""
+
+    intent: str
+    confidence: float
+    casino: str | None
+    table: str | None
+    lang: str
+    answer: str
+    example: list[dict[str, Any]] | None
+    sources: list[dict[str, Any]]
+    alternatives: list[Alternative]
+    session: str
+
+
+class Problem(BaseModel):
+    error: str
+    detail: str
+
+
+class Sessions:
+    """Chats by id, least recently used forgotten first, and after an hour of silence."""
+
+    def __init__(self, capacity: int = SESSIONS, ttl: float = SESSION_TTL):
+        self._chats: OrderedDict[str, tuple[float, Session]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.capacity, self.ttl = capacity, ttl
+
+    def get(self, key: str) -> Session:
+        now = time.monotonic()
+        with self._lock:
+            found = self._chats.pop(key, None)
+            session = found[1] if found and now - found[0] < self.ttl else Session()
+            self._chats[key] = (now, session)
+            while len(self._chats) > self.capacity:
+                self._chats.popitem(last=False)
+            return session
+
+
+class RateLimit:
+    """A token bucket per client: ``rate`` requests a second, bursts up to ``burst``."""
+
+    def __init__(self, rate: float, burst: int):
+        self.rate, self.burst = rate, burst
+        self._buckets: dict[str, tuple[float, float]] = {}
+        self._lock = threading.Lock()
+
+    def allow(self, client: str) -> bool:
+        now = time.monotonic()
+        with self._lock:
+            tokens, last = self._buckets.get(client, (float(self.burst), now))
+            tokens = min(self.burst, tokens + (now - last) * self.rate)
+            if len(self._buckets) > 100_000:
+                self._buckets.clear()
+            if tokens < 1:
+                self._buckets[client] = (tokens, now)
+                return False
+            self._buckets[client] = (tokens - 1, now)
+            return True
+
+
+def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40) -> FastAPI:
+    """The API; with ``site_dir``, the built site is served at ``/`` too."""
+    app = FastAPI(title="Croupier", version="1", description="Blackjack house rules of five casinos, answered.")
+    sessions = Sessions()
+    limit = RateLimit(rate, burst)
+
+    @app.middleware("http")
+    async def guard(request: Request, call_next):
+        if request.url.path.startswith("/api/"):
+            size = request.headers.get("content-length")
+            if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
+                return _problem(413, "request too large", f"a request body may have at most {MAX_BODY} bytes")
+            client = request.client.host if request.client else "?"
+            if request.method == "POST" and not limit.allow(client):
+                return _problem(429, "too many requests", "slow down: at most "
+                                f"{limit.rate:g} questions a second", {"Retry-After": "1"})
+        return await call_next(request)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError):
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        status = 413 if first.get("type") == "string_too_long" and where == "question" else 422
+        return _problem(status, "invalid request", f"{where or 'body'}: {first.get('msg', 'not valid JSON')}")
+
+    @app.get("/api/health", response_model=dict[str, str])
+    def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.post("/api/ask", response_model=AskResponse, responses={413: {"model": Problem}, 422: {"model": Problem},
+                                                                  429: {"model": Problem}})
+    def ask_endpoint(body: AskRequest) -> Any:
+        key = body.session or uuid.uuid4().hex
+        try:
+            answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
+                         session=sessions.get(key))
+        except ValueError as exc:
+            return _problem(422, "invalid request", str(exc))
+        return {**answer.to_json(), "session": key}
+
+    if site_dir is not None:
+        app.mount("/", StaticFiles(directory=site_dir, html=True, check_dir=False), name="site")
+    return app
+
+
+def app_from_environment() -> FastAPI:
+    """The app for uvicorn's worker processes, configured by ``CROUPIER_RULES_DIR`` and ``CROUPIER_SITE_DIR``."""
+    site = os.environ.get("CROUPIER_SITE_DIR")
+    return create_app(Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data")), Path(site) if site else None)
+
+
+def _problem(status: int, error: str, detail: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": error, "detail": detail}, status_code=status, headers=headers)

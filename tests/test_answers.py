@@ -1,0 +1,121 @@
+"""The assistant's answers: from the rules data and the engine, in the question's language, through the CLI."""
+
+from __future__ import annotations
+
+import io
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from assistant.answers import ask
+from assistant.cli import main
+from assistant.nlu import Session
+
+RULES = Path(__file__).resolve().parent.parent / "rules_data"
+PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
+
+
+def answer(question: str, **kwargs):
+    return ask(question, rules_dir=RULES, **kwargs)
+
+
+def test_a_rule_answer_cites_its_clause_and_shows_an_engine_example():
+    found = answer("Can I surrender in Wiesbaden?")
+    assert found.intent == "surrender" and found.casino == "wiesbaden" and found.lang == "en"
+    assert "Late surrender" in found.answer and "(leaflet: Surrender)" in found.answer
+    assert any(s["field"] == "surrender" and s["clause"] == "Surrender" for s in found.sources)
+    kinds = {r["record"] for r in found.example}
+    assert {"Dealt", "Decision", "Settlement"} <= kinds
+    assert any(r["record"] == "Settlement" and r["outcome"] == "surrender" for r in found.example)
+
+
+def test_a_rule_the_casino_does_not_state_is_said_to_be_not_stated():
+    found = answer("How many decks in Wiesbaden?", table="live")
+    assert "not stated by the casino" in found.answer
+
+
+def test_without_a_casino_the_answer_says_how_the_casinos_differ():
+    text = answer("What does a blackjack pay?").answer
+    assert "6:5" in text and "3:2" in text and "Wiesbaden" in text and "St. Moritz" in text
+
+
+@pytest.mark.parametrize(("question", "lang"), [("Darf ich in Potsdam verdoppeln?", "de"),
+                                                 ("آیا در سناتور می‌توانم دوبل کنم؟", "fa"),
+                                                 ("Can I double in Potsdam?", "en")])
+def test_the_answer_is_in_the_language_of_the_question(question, lang):
+    found = answer(question)
+    assert found.lang == lang and found.intent == "double"
+    if lang == "fa":
+        assert PERSIAN_DIGITS & set(found.answer)
+    if lang == "de":
+        assert "Verdoppeln" in found.answer
+
+
+def test_hand_value_counts_the_guests_own_cards():
+    assert "soft 17" in answer("what is ace and six worth?").answer
+    assert "blackjack" in answer("ace and king, what is that?").answer.lower()
+
+
+def test_payout_plays_the_guests_bet_through_the_engine():
+    three_two = answer("How much do I get for a blackjack with 20 euro in Potsdam?")
+    assert three_two.intent == "payout" and "€50" in three_two.answer and "+€30" in three_two.answer
+    six_five = answer("how much do I get for a blackjack with 20 francs at the 6:5 table in St. Moritz?")
+    assert "CHF" in six_five.answer and "44" in six_five.answer  # 20 back plus 6:5 of 20
+
+
+def test_strategy_comes_from_the_tables_chart():
+    found = answer("should I hit 16 against a 10 in Wiesbaden?")
+    assert found.intent == "strategy" and "surrender, else hit" in found.answer
+
+
+def test_an_unclear_question_is_asked_back_and_out_of_scope_is_declined_politely():
+    assert "only answer questions about the blackjack rules" in answer("what's the weather tomorrow?").answer
+    vague = answer("Karte?")
+    assert vague.answer.startswith("I am not sure what you mean") and vague.answer.endswith("?")
+
+
+def test_a_chat_remembers_the_casino():
+    session = Session()
+    answer("Can I surrender in Wiesbaden?", session=session)
+    follow = answer("and in Senator?", session=session)
+    assert follow.intent == "surrender" and follow.casino == "senator" and "Early surrender" in follow.answer
+
+
+@pytest.mark.parametrize("question", ["", " ", "\u202e\u202dsurrender?", "<script>alert(1)</script>", "x" * 20_000,
+                                      "🂡🂮 ♠♥♦♣", "\x00\x01\x02"])
+def test_bad_input_gets_an_answer_not_an_exception(question):
+    found = answer(question)
+    assert isinstance(found.answer, str) and found.answer
+    assert "<script>" not in found.answer
+
+
+def test_ask_json_has_the_documented_keys(capsys):
+    assert main(["ask", "--json", "Kann ich in Wiesbaden aufgeben?"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result) == {"intent", "confidence", "casino", "table", "lang", "answer", "example", "sources", "alternatives"}
+    assert result["lang"] == "de" and result["casino"] == "wiesbaden"
+
+
+def test_ask_jsonl_answers_one_line_per_question_and_remembers_the_casino(monkeypatch, capsys):
+    lines = '{"question": "Can I surrender in Wiesbaden?"}\nand in Senator?\n\n'
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["ask", "--jsonl"]) == 0
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [o["casino"] for o in out] == ["wiesbaden", "senator"] and out[1]["intent"] == "surrender"
+
+
+def test_chat_answers_until_the_input_ends(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("Hallo\nDarf ich in Kiel verdoppeln?\n"))
+    assert main(["chat"]) == 0
+    assert "Verdoppeln" in capsys.readouterr().out
+
+
+def test_ask_refuses_an_unknown_casino_clearly(capsys):
+    assert main(["ask", "--casino", "monte-carlo", "surrender?"]) == 2
+    assert "unknown casino 'monte-carlo'" in capsys.readouterr().err
+
+
+def test_money_in_answers_is_exact():
+    assert Decimal("44") == Decimal(20) + Decimal(20) * 6 / 5

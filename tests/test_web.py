@@ -1,0 +1,80 @@
+"""The HTTP API in-process: the same answers as the CLI, and clear errors for bad requests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from assistant.answers import ask
+from assistant.web import MAX_QUESTION, create_app
+
+RULES = Path(__file__).resolve().parent.parent / "rules_data"
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(create_app(RULES, rate=1000.0, burst=1000)) as test_client:
+        yield test_client
+
+
+def test_health(client):
+    assert client.get("/api/health").json() == {"status": "ok"}
+
+
+@pytest.mark.parametrize("question", ["Can I surrender in Wiesbaden?", "Darf ich in Potsdam teilen?",
+                                      "بیمه در سناتور چطوره؟"])
+def test_the_api_answers_as_the_cli_does(client, question):
+    body = client.post("/api/ask", json={"question": question}).json()
+    expected = ask(question, rules_dir=RULES).to_json()
+    assert {k: body[k] for k in expected} == expected
+    assert body["session"]
+
+
+def test_a_session_remembers_the_casino(client):
+    first = client.post("/api/ask", json={"question": "Can I surrender in Wiesbaden?"}).json()
+    follow = client.post("/api/ask", json={"question": "and in Senator?", "session": first["session"]}).json()
+    later = client.post("/api/ask", json={"question": "and insurance?", "session": first["session"]}).json()
+    assert follow["intent"] == "surrender" and follow["casino"] == "senator" and later["casino"] == "senator"
+
+
+def test_casino_and_language_can_be_forced(client):
+    body = client.post("/api/ask", json={"question": "surrender?", "casino": "senator", "lang": "fa"}).json()
+    assert body["casino"] == "senator" and body["lang"] == "fa"
+
+
+@pytest.mark.parametrize(
+    ("payload", "status"),
+    [({"question": "x" * (MAX_QUESTION + 1)}, 413), ({"question": 5}, 422), ({}, 422),
+     ({"question": "hi", "lang": "xx"}, 422), ({"question": "hi", "casino": "monte-carlo"}, 422),
+     ({"question": "hi", "extra": 1}, 422)],
+)
+def test_bad_requests_get_a_clear_error(client, payload, status):
+    response = client.post("/api/ask", json=payload)
+    assert response.status_code == status
+    assert set(response.json()) == {"error", "detail"} and response.json()["detail"]
+
+
+def test_malformed_json_and_huge_bodies_are_refused_clearly(client):
+    response = client.post("/api/ask", content=b"{not json", headers={"content-type": "application/json"})
+    assert response.status_code == 422 and response.json()["error"] == "invalid request"
+    huge = client.post("/api/ask", content=b"x" * 20_000, headers={"content-type": "application/json"})
+    assert huge.status_code == 413
+
+
+@pytest.mark.parametrize("question", ["", "<script>alert(1)</script>", "\u202esurrender", "\x00\x07"])
+def test_odd_questions_get_a_polite_answer(client, question):
+    response = client.post("/api/ask", json={"question": question})
+    assert response.status_code == 200 and response.json()["answer"]
+
+
+def test_too_many_requests_from_one_client_get_429():
+    with TestClient(create_app(RULES, rate=0.01, burst=2)) as limited:
+        codes = [limited.post("/api/ask", json={"question": "hello"}).status_code for _ in range(4)]
+    assert codes[:2] == [200, 200] and codes[-1] == 429
+
+
+def test_openapi_describes_the_ask_endpoint(client):
+    spec = client.get("/openapi.json").json()
+    assert "/api/ask" in spec["paths"] and "/api/health" in spec["paths"]
