@@ -59,3 +59,11 @@ def test_side_bets_show_their_counted_house_edge(built_site):
     edges = analyze(table("st-moritz", "classic").rules, table("st-moritz", "classic").side_bets).side_bets
     for edge in edges.values():
         assert Words("en").percent(edge) in html
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fa"])
+def test_every_page_has_the_chat_box_hidden_until_the_api_answers(built_site, lang):
+    for page in ("", "casinos/wiesbaden/", "compare/", "glossary/"):
+        html = built_site.html(lang, page)
+        assert '<div id="croupier-chat" class="croupier-chat" hidden' in html
+        assert "assets/javascripts/chat.js" in html

@@ -1,0 +1,57 @@
+// The chat box: plain JavaScript, no library. It shows itself only when /api/health answers,
+// sends questions to /api/ask on the same host, and writes answers as text, never as HTML.
+(function () {
+  "use strict";
+  var box = document.getElementById("croupier-chat");
+  if (!box || !window.fetch) return;
+  var log = box.querySelector(".croupier-chat-log");
+  var form = box.querySelector("form");
+  var input = box.querySelector("input");
+  var root = new URL(".", document.querySelector("script[src*='chat.js']").src);
+  var api = new URL("../../api/", root);  // assets/javascripts/ → site root → api/
+  var session = null;
+  try { session = window.sessionStorage.getItem("croupier-session"); } catch (e) { /* private mode */ }
+  box.dir = document.documentElement.dir || "ltr";
+
+  function say(who, text, lang) {
+    var line = document.createElement("p");
+    var name = document.createElement("strong");
+    name.textContent = who + ": ";
+    var words = document.createElement("span");
+    words.textContent = text;  // text, so an answer can never inject markup
+    if (lang) { words.lang = lang; words.dir = lang === "fa" ? "rtl" : "ltr"; }
+    words.style.whiteSpace = "pre-line";
+    line.appendChild(name);
+    line.appendChild(words);
+    log.appendChild(line);
+    log.scrollTop = log.scrollHeight;
+  }
+
+  fetch(new URL("health", api), { cache: "no-store" }).then(function (response) {
+    if (response.ok) box.hidden = false;
+  }).catch(function () { /* no API: a static copy of the site; the box stays hidden */ });
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var question = input.value.trim();
+    if (!question) return;
+    say(box.dataset.you, question);
+    input.value = "";
+    var body = { question: question };
+    if (session) body.session = session;
+    fetch(new URL("ask", api), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(function (data) { return { ok: response.ok, data: data }; });
+    }).then(function (result) {
+      if (!result.ok) { say(box.dataset.assistant, result.data.detail || box.dataset.error); return; }
+      session = result.data.session;
+      try { window.sessionStorage.setItem("croupier-session", session); } catch (e) { /* ignore */ }
+      say(box.dataset.assistant, result.data.answer, result.data.lang);
+    }).catch(function () {
+      say(box.dataset.assistant, box.dataset.error);
+    });
+  });
+})();
