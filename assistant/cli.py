@@ -39,6 +39,12 @@ def _analyze(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate_cli import run
+
+    return run(args)
+
+
 def _build(args: argparse.Namespace) -> int:
     from .site.build import run
 
@@ -113,6 +119,17 @@ def build_parser() -> argparse.ArgumentParser:
     analyze.add_argument("--json", action="store_true", help="print one JSON object")
     analyze.add_argument("--lang", choices=LANGUAGES, default="en")
     analyze.set_defaults(run=_analyze)
+
+    simulate = commands.add_parser("simulate", help="play a table's basic strategy through the engine")
+    simulate.add_argument("--casino", required=True)
+    simulate.add_argument("--table", help="table id (default: the casino's first table)")
+    simulate.add_argument("--rounds", type=int, required=True)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--workers", type=int, default=2, help="processes (default 2: both cores)")
+    simulate.add_argument("--chart", type=Path, help="a strategy chart as JSON (default: the computed one)")
+    simulate.add_argument("--json", action="store_true")
+    simulate.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    simulate.set_defaults(run=_simulate)
 
     build = commands.add_parser(
         "build", help="generate the site in de, en and fa; replace site/ only if mkdocs --strict succeeds")
