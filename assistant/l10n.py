@@ -7,11 +7,14 @@ comes from the gettext catalogs in ``locales/``.
 from __future__ import annotations
 
 import functools
+import io
 from decimal import Decimal
 from pathlib import Path
 
 from babel import Locale
 from babel.numbers import format_currency, format_decimal
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from babel.support import NullTranslations, Translations
 
 LANGUAGES = ("de", "en", "fa")
@@ -35,10 +38,18 @@ def localize_digits(text: str, lang: str) -> str:
 
 @functools.cache
 def translations(lang: str) -> NullTranslations:
-    """The compiled catalog for ``lang``; English source text where none is compiled."""
+    """The catalog for ``lang``, compiled in memory from its .po file (a fresh clone has no .mo files)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}: use one of {', '.join(LANGUAGES)}")
-    return Translations.load(str(LOCALES_DIR), [lang], domain="messages")
+    po = LOCALES_DIR / lang / "LC_MESSAGES" / "messages.po"
+    if not po.exists():
+        return NullTranslations()
+    with po.open("rb") as source:
+        catalog = read_po(source, locale=lang, domain="messages")
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return Translations(compiled, domain="messages")
 
 
 def format_money(amount: Decimal, currency: str, lang: str) -> str:

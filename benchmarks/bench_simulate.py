@@ -7,6 +7,7 @@ its 95 % interval, whether the computed edge lies inside, and rounds per second.
 from __future__ import annotations
 
 import argparse
+import zlib
 from pathlib import Path
 
 from assistant.engine.analysis import analyze
@@ -26,7 +27,9 @@ def main() -> None:
     for casino in load_casinos(args.rules_dir):
         for table_id, entry in casino.tables.items():
             analysis = analyze(entry.table.rules)
-            result = simulate(entry.table, analysis.strategy, args.rounds, args.seed, args.workers)
+            # Each table its own seed: with one seed all tables would see the same shuffles and err alike.
+            seed = zlib.crc32(f"{args.seed}:{casino.id}:{table_id}".encode())
+            result = simulate(entry.table, analysis.strategy, args.rounds, seed, args.workers)
             low, high = result.interval_percent
             inside = low <= analysis.house_edge_percent <= high
             print(f"{casino.id:20} {table_id:12} {analysis.house_edge_percent:10.3f} {result.house_edge_percent:11.3f} "

@@ -73,7 +73,7 @@ def test_strategy_comes_from_the_tables_chart():
 def test_an_unclear_question_is_asked_back_and_out_of_scope_is_declined_politely():
     assert "only answer questions about the blackjack rules" in answer("what's the weather tomorrow?").answer
     vague = answer("Karte?")
-    assert vague.answer.startswith("I am not sure what you mean") and vague.answer.endswith("?")
+    assert vague.lang == "de" and vague.answer.startswith("Ich bin nicht sicher") and vague.answer.endswith("?")
 
 
 def test_a_chat_remembers_the_casino():
