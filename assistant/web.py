@@ -115,6 +115,8 @@ class RateLimit:
 def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40) -> FastAPI:
     """The API; with ``site_dir``, the built site is served at ``/`` too."""
     app = FastAPI(title="Croupier", version="1", description="Blackjack house rules of five casinos, answered.")
+    # Analyse every table once in the background: the first "which table is best?" then need not wait.
+    threading.Thread(target=warm_up, args=(rules_dir,), daemon=True).start()
     sessions = Sessions()
     limit = RateLimit(rate, burst)
 
@@ -157,10 +159,23 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
     return app
 
 
+def warm_up(rules_dir: Path) -> None:
+    """Compute every table's analysis (about a second each) into the cache answers read."""
+    from .answers import casinos
+    from .site.engine_sheets import table_analysis
+
+    for casino in casinos(rules_dir).values():
+        for table in casino.tables.values():
+            table_analysis(table.table.rules, table.table.side_bets)
+
+
 def app_from_environment() -> FastAPI:
-    """The app for uvicorn's worker processes, configured by ``CROUPIER_RULES_DIR`` and ``CROUPIER_SITE_DIR``."""
+    """The app for uvicorn's worker processes, configured by ``CROUPIER_RULES_DIR``, ``CROUPIER_SITE_DIR``
+    and ``CROUPIER_RATE`` (questions a second per client; load tests raise it)."""
     site = os.environ.get("CROUPIER_SITE_DIR")
-    return create_app(Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data")), Path(site) if site else None)
+    rate = float(os.environ.get("CROUPIER_RATE", "20"))
+    return create_app(Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data")), Path(site) if site else None,
+                      rate=rate, burst=max(40, int(rate * 2)))
 
 
 def _problem(status: int, error: str, detail: str, headers: dict[str, str] | None = None) -> JSONResponse:

@@ -78,6 +78,11 @@ class _Language:
     """The intent of each example."""
     keywords: dict[str, tuple[str, ...]]
 
+    @functools.cached_property
+    def sorted_examples(self) -> tuple[str, ...]:
+        """Each example's words in order: ``ratio`` on these is ``token_sort_ratio`` without re-sorting."""
+        return tuple(" ".join(sorted(e.split())) for e in self.examples)
+
 
 class IntentMatcher:
     """Scores every intent for a question."""
@@ -103,6 +108,7 @@ class IntentMatcher:
                 (outside if intent == OUT_OF_SCOPE else inside).update(words)
         self._domain = tuple(sorted(inside - outside))
         self._domain_set = frozenset(self._domain)
+        self._text_scores = functools.lru_cache(maxsize=4096)(self._scores_of_text)
 
     @classmethod
     @functools.cache
@@ -129,23 +135,10 @@ class IntentMatcher:
 
     def scores(self, text: str, lang: str, slots: Slots | None = None) -> dict[str, float]:
         """Every intent's score (0–100) for normalised ``text`` in ``lang``."""
-        language = self._by_lang[lang]
-        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions.
-        keyword_sets = [language.keywords] + ([self._by_lang["en"].keywords] if lang != "en" else [])
-        scores = dict.fromkeys(self.intents, 0.0)
+        scores = dict(self._text_scores(text, lang))
         if not text:
             return scores
-        found = process.extract(text, language.examples, scorer=_similarity, processor=None, limit=60)
-        for _, score, position in found:
-            owner = language.owners[position]
-            scores[owner] = max(scores[owner], score)
         tokens = text.split()
-        for intent in self.intents:
-            found = {k for table in keyword_sets for k in table.get(intent, ()) if _contains(text, tokens, k)}
-            if found:
-                # Another game or topic named outright (roulette, parking) outweighs blackjack words.
-                weight = 30.0 if intent == "out_of_scope" else 12.0
-                scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
         if slots is not None:
             _slot_evidence(scores, slots, text)
         named = slots is not None and (slots.cards or slots.total or slots.amount or slots.casino or slots.upcard)
@@ -155,6 +148,30 @@ class IntentMatcher:
             scores[OUT_OF_SCOPE] = max(scores[OUT_OF_SCOPE], best_in_scope + 5.0)
         return scores
 
+
+    def _scores_of_text(self, text: str, lang: str) -> dict[str, float]:
+        """Scores from the words alone (examples and keywords), before any slot; cached per text."""
+        language = self._by_lang[lang]
+        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions.
+        keyword_sets = [language.keywords] + ([self._by_lang["en"].keywords] if lang != "en" else [])
+        scores = dict.fromkeys(self.intents, 0.0)
+        if not text:
+            return scores
+        # Native rapidfuzz scorers over every example at once (a Python scorer would be called per example).
+        ordered = " ".join(sorted(text.split()))
+        similarity = 0.5 * (process.cdist([text], language.examples, scorer=fuzz.token_set_ratio, processor=None)[0]
+                            + process.cdist([ordered], language.sorted_examples, scorer=fuzz.ratio, processor=None)[0])
+        for owner, score in zip(language.owners, similarity.tolist()):
+            if score > scores[owner]:
+                scores[owner] = score
+        tokens = text.split()
+        for intent in self.intents:
+            found = {k for table in keyword_sets for k in table.get(intent, ()) if _contains(text, tokens, k)}
+            if found:
+                # Another game or topic named outright (roulette, parking) outweighs blackjack words.
+                weight = 30.0 if intent == "out_of_scope" else 12.0
+                scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
+        return scores
 
     def _game_words(self, tokens: list[str]) -> bool:
         """Whether any word of the question is a word of the game (a long one may have a typo)."""
@@ -169,18 +186,14 @@ class IntentMatcher:
         return False
 
 
-def _similarity(query: str, example: str, **_: object) -> float:
-    """How alike a question and an example are: word order and extra words matter a little."""
-    return 0.5 * fuzz.token_set_ratio(query, example) + 0.5 * fuzz.token_sort_ratio(query, example)
-
-
 def _contains(text: str, tokens: list[str], keyword: str) -> bool:
     """A keyword in the text: as words, or for a long single word, with a typo."""
     if f" {keyword} " in f" {text} ":
         return True
     if " " in keyword or len(keyword) < 5:
         return False
-    return any(len(t) >= 4 and fuzz.ratio(t, keyword) >= 84 for t in tokens)
+    return any(len(t) >= 4 and abs(len(t) - len(keyword)) <= 3 and fuzz.ratio(t, keyword, score_cutoff=84)
+               for t in tokens)
 
 
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
