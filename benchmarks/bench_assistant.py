@@ -114,7 +114,7 @@ def main() -> None:
                                "--port", str(args.port), "--workers", str(args.workers), "--log-level", "warning"],
                               env=env)
     try:
-        time.sleep(4)
+        time.sleep(20)  # start-up, and each worker analysing every table (about 7 s)
         asyncio.run(http_load(args.port, questions, args.clients, args.http_seconds))
     finally:
         server.terminate()
