@@ -8,7 +8,7 @@ import sys
 
 from .engine.analysis import Analysis, analyze
 from .l10n import format_number, translations
-from .rulesdata import RulesFileError, load_casino, load_rule_set
+from .rulesdata import RulesFileError, load_casino_by_id, load_rule_set
 
 
 def run(args: argparse.Namespace) -> int:
@@ -18,7 +18,7 @@ def run(args: argparse.Namespace) -> int:
             title = str(args.rules)
             analysis = analyze(load_rule_set(args.rules))
         else:
-            casino = load_casino(args.rules_dir / f"{args.casino}.yaml")
+            casino = load_casino_by_id(args.rules_dir, args.casino)
             table_id = args.table or next(iter(casino.tables))
             if table_id not in casino.tables:
                 print(_("No table {table} at {casino}; tables: {tables}").format(

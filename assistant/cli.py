@@ -51,6 +51,12 @@ def _build(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _sheet(args: argparse.Namespace) -> int:
+    from .site.leaflet import run
+
+    return run(args)
+
+
 def _eval(args: argparse.Namespace) -> int:
     from .nlu import understand
     from .nlu.evaluate import evaluate, read_questions
@@ -137,6 +143,14 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--rules-dir", type=Path, default=RULES_DIR)
     build.add_argument("--config-file", type=Path, default=Path("mkdocs.yml"))
     build.set_defaults(run=_build)
+
+    sheet = commands.add_parser("sheet", help="a casino's rule sheet as a printable A4 leaflet (PDF or HTML)")
+    sheet.add_argument("--casino", required=True, help="casino id, e.g. senator")
+    sheet.add_argument("--lang", choices=LANGUAGES, default="en")
+    sheet.add_argument("--pdf", type=Path, help="write the leaflet as PDF here (WeasyPrint; needs Pango)")
+    sheet.add_argument("--html", type=Path, help="write the leaflet as one HTML file here")
+    sheet.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    sheet.set_defaults(run=_sheet)
 
     evaluate = commands.add_parser("eval", help="intent accuracy on a JSON-lines file of labelled questions")
     evaluate.add_argument("file", type=Path, help="one {question, lang, intent, casino} object per line")

@@ -1,6 +1,6 @@
 """The locale layer shared by the sheets, the CLI and the assistant.
 
-Money, numbers and digits are formatted here and only here; user-facing text
+Money, numbers, dates and digits are formatted here and only here; user-facing text
 comes from the gettext catalogs in ``locales/``.
 """
 
@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import functools
 import io
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 
 from babel import Locale
+from babel.dates import format_date as babel_format_date
 from babel.numbers import format_currency, format_decimal
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -71,3 +73,8 @@ def format_number(number: int | float | Decimal, lang: str, places: int | None =
     pattern = None if places is None else "#,##0" + ("." + "0" * places if places else "")
     text = format_decimal(number, format=pattern, locale=lang, numbering_system=numbering(lang))
     return localize_digits(text, lang)
+
+
+def format_date(day: date, lang: str) -> str:
+    """``23. November 2026`` (de), ``November 23, 2026`` (en), Persian digits and month names for fa."""
+    return localize_digits(babel_format_date(day, format="long", locale=lang), lang)

@@ -24,7 +24,7 @@ from .engine import (
     Shoe,
 )
 from .l10n import format_money, format_number, translations
-from .rulesdata import Casino, RulesFileError, load_casino
+from .rulesdata import Casino, RulesFileError, load_casino_by_id
 
 GUEST = "you"
 KEYS = {"h": Action.HIT, "s": Action.STAND, "d": Action.DOUBLE, "p": Action.SPLIT, "r": Action.SURRENDER}
@@ -37,7 +37,7 @@ class _Quit(Exception):
 def play(args: argparse.Namespace) -> int:
     _ = translations(args.lang).gettext
     try:
-        casino = load_casino(args.rules_dir / f"{args.casino}.yaml")
+        casino = load_casino_by_id(args.rules_dir, args.casino)
     except RulesFileError as exc:
         print(exc, file=sys.stderr)
         return 2

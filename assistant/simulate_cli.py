@@ -8,12 +8,12 @@ import sys
 
 from .engine.analysis import analyze
 from .engine.analysis.simulate import simulate
-from .rulesdata import RulesFileError, load_casino
+from .rulesdata import RulesFileError, load_casino_by_id
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        casino = load_casino(args.rules_dir / f"{args.casino}.yaml")
+        casino = load_casino_by_id(args.rules_dir, args.casino)
     except RulesFileError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -4,7 +4,7 @@ import os
 
 from hypothesis import HealthCheck, settings
 
-pytest_plugins = ["tests.site_build"]  # the built site, shared by the tests/test_site_*.py
+pytest_plugins = ["tests.site_build", "tests.browser"]  # the built site, shared by the tests/test_site_*.py
 
 settings.register_profile(
     "default",

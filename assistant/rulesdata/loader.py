@@ -128,6 +128,16 @@ def load_casino(path: Path) -> Casino:
     return Casino(spec, path, source_text, tables)
 
 
+def load_casino_by_id(rules_dir: Path, casino_id: str) -> Casino:
+    """The casino ``casino_id`` of ``rules_dir``; an unknown id's error lists the casinos there."""
+    path = Path(rules_dir) / f"{casino_id}.yaml"
+    if not path.is_file() or path.stem != casino_id or Path(casino_id).name != casino_id:
+        known = ", ".join(p.stem for p in casino_files([Path(rules_dir)])) if Path(rules_dir).is_dir() else ""
+        raise RulesFileError([Problem(_display(path), 1, "id", f"no casino {casino_id!r} in {_display(Path(rules_dir))}"
+                                      + (f"; casinos: {known}" if known else ""))])
+    return load_casino(path)
+
+
 def casino_files(paths: list[Path]) -> list[Path]:
     """Casino files named by ``paths``: files as given, directories' ``*.yaml`` sorted."""
     found: list[Path] = []

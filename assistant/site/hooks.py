@@ -8,6 +8,7 @@ rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,30 @@ def _configure_languages(i18n: Any, site: Site) -> None:
         words = Words(lang)
         language["site_description"] = words._(N_("Blackjack house rules of {count} casinos in {languages}."),
                                                count=words.number(count), languages=words.languages())
+
+
+_ALTERNATE_LINK = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+_SEARCH_DIALOG = '<div class="md-search" data-md-component="search" role="dialog">'
+_SEARCH_LABEL = re.compile(r'<input type="text" class="md-search__input"[^>]* aria-label="([^"]*)"')
+
+
+def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
+    """Two repairs of the theme's page frame, for every page.
+
+    Material's search dialog has no accessible name (axe: aria-dialog-name, serious): it gets
+    the label of its own search field, which the theme has already translated.
+
+    The ``<link rel="alternate" hreflang>`` tags are dropped from the head.
+    Material's script fetches ``sitemap.xml`` beside each of them, for a stay-on-page language
+    switch of its own: on this site that is ``/de/casinos/x/sitemap.xml`` and the like, which do
+    not exist (a 404 in the console on every page), and the sitemaps would need a ``site_url``
+    the site does not have. The language switcher's links already lead to the same page in each
+    language (mkdocs-static-i18n writes them), so nothing is lost in the browser.
+    """
+    label = _SEARCH_LABEL.search(output)
+    if label:
+        output = output.replace(_SEARCH_DIALOG, f'{_SEARCH_DIALOG[:-1]} aria-label="{label.group(1)}">', 1)
+    return _ALTERNATE_LINK.sub("", output)
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:

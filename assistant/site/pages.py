@@ -78,8 +78,10 @@ def render_language(casinos: Sequence[Casino], lang: str) -> tuple[dict[str, str
     casino_page = env.get_template("casino.md.j2")
     for sheet in sheets:
         pages[f"casinos/{sheet.id}.md"] = casino_page.render(casino=sheet)
-    chat = env.get_template("_chat.md.j2").render()
-    pages = {path: f"{text.rstrip()}\n\n{chat}" for path, text in pages.items()}  # the chat box on every page
+    chat = env.get_template("_chat.md.j2")
+    casino_of = {f"casinos/{sheet.id}.md": sheet.id for sheet in sheets}
+    # The chat box on every page; on a casino's page, questions are about that casino unless they name another.
+    pages = {path: f"{text.rstrip()}\n\n{chat.render(casino=casino_of.get(path))}" for path, text in pages.items()}
     nav = [
         {words._(N_("Home")): "index.md"},
         {words._(N_("How blackjack is played")): "how-to-play.md"},

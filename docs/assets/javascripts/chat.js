@@ -10,8 +10,8 @@
   var root = new URL(".", document.querySelector("script[src*='chat.js']").src);
   var api = new URL("../../api/", root);  // assets/javascripts/ → site root → api/
   var session = null;
+  var casinoSaid = false;
   try { session = window.sessionStorage.getItem("croupier-session"); } catch (e) { /* private mode */ }
-  box.dir = document.documentElement.dir || "ltr";
 
   function say(who, text, lang) {
     var line = document.createElement("p");
@@ -39,6 +39,9 @@
     input.value = "";
     var body = { question: question };
     if (session) body.session = session;
+    // On a casino's page the chat is about that casino: said once per page visit, so that a
+    // question naming another casino ("and in Wiesbaden?") moves the conversation there.
+    if (box.dataset.casino && !casinoSaid) { body.casino = box.dataset.casino; casinoSaid = true; }
     fetch(new URL("ask", api), {
       method: "POST",
       headers: { "Content-Type": "application/json" },

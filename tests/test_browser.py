@@ -1,0 +1,173 @@
+"""The built site in Debian's Chromium, driven by Playwright, served with the API on 127.0.0.1.
+
+Screenshots of every page opened here are kept in artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+from assistant.answers import ask
+from assistant.l10n import LANGUAGES
+from assistant.rulesdata import casino_files
+
+from .browser import page_url
+from .site_build import RULES_DIR
+from .system import need_axe
+
+CASINO_IDS = [path.stem for path in casino_files([RULES_DIR])]
+PAGES = [""] + [f"casinos/{casino}/" for casino in CASINO_IDS]
+PERSIAN_DIGIT = re.compile("[۰-۹]")
+LATIN_DIGIT = re.compile("[0-9]")
+
+
+def _name(lang: str, page: str) -> str:
+    return f"{lang}-{page.strip('/').replace('/', '-') or 'home'}"
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_page_renders_with_no_error_and_no_request_off_the_host(site_server, open_page, lang, page):
+    visit = open_page(page_url(site_server, lang, page))
+    visit.screenshot(_name(lang, page))
+    assert not visit.failed
+    assert not visit.console_errors
+    assert not visit.off_host
+    assert any(url.endswith(".css") for url in visit.requests)
+    if lang == "fa":
+        assert any("Vazirmatn" in url for url in visit.requests)  # the Persian font, self-hosted
+    root = visit.page.evaluate("""[document.documentElement.lang, document.body.dir,
+                                   getComputedStyle(document.querySelector("article")).direction]""")
+    assert root == [lang] + ["rtl" if lang == "fa" else "ltr"] * 2
+    text = visit.page.inner_text("article")
+    if lang == "fa":
+        assert PERSIAN_DIGIT.search(text)
+        values = visit.page.eval_on_selector_all(".value", "nodes => nodes.map(n => n.textContent)")
+        assert not [v for v in values if LATIN_DIGIT.search(v)], "rule values in Persian digits"
+    else:
+        assert not PERSIAN_DIGIT.search(text)
+
+
+def test_language_switcher_stays_on_the_page(site_server, open_page):
+    visit = open_page(page_url(site_server, "en", "casinos/wiesbaden/"))
+    page = visit.page
+    for lang, path in (("de", "/de/casinos/wiesbaden/"), ("fa", "/fa/casinos/wiesbaden/"),
+                       ("en", "/casinos/wiesbaden/")):
+        page.hover(".md-header .md-select")
+        page.click(f'.md-header .md-select__link[hreflang="{lang}"]')
+        page.wait_for_url(re.compile(re.escape(site_server.url.rstrip("/") + path) + "$"))
+        assert page.evaluate("document.documentElement.lang") == lang
+    assert not visit.console_errors and not visit.off_host
+
+
+@pytest.mark.parametrize("lang,query,casino", [
+    ("fa", "سناتور", "senator"),
+    ("fa", "ویسبادن", "wiesbaden"),
+    ("fa", "ويسبادن", "wiesbaden"),  # typed on an Arabic keyboard: ي for ی
+    ("de", "Spielbank Schleswig-Holstein", "schleswig-holstein"),
+])
+def test_search_finds_the_casino_page(site_server, open_page, lang, query, casino):
+    visit = open_page(page_url(site_server, lang))
+    page = visit.page
+    page.click(".md-search__input")  # in the header at desktop width
+    # Material's search worker says it is ready by replacing "Initializing search" with its placeholder.
+    ready = page.evaluate("JSON.parse(document.getElementById('__config').textContent)"
+                          ".translations['search.result.placeholder']")
+    page.wait_for_function("text => document.querySelector('.md-search-result__meta').textContent.trim() === text",
+                           arg=ready)
+    page.keyboard.type(query)
+    # Playwright types letters outside US-ASCII as text input with no key events, and Material
+    # searches on keyup: one key press, as a guest's own keyboard gives with every letter.
+    page.keyboard.press("End")
+    first = page.locator(".md-search-result__item a").first
+    first.wait_for()
+    found = urlsplit(urljoin(page.url, first.get_attribute("href")))
+    assert found.path == urlsplit(page_url(site_server, lang, f"casinos/{casino}/")).path
+    visit.screenshot(f"search-{lang}-{casino}")
+    assert not visit.console_errors and not visit.off_host
+
+
+QUESTIONS = {
+    "de": "Darf man in Wiesbaden nach dem Teilen verdoppeln?",
+    "en": "How much does a blackjack pay at Senator?",
+    "fa": "در کازینو ویسبادن بیمه چطور کار می‌کند؟",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_chat_box_answers_in_the_question_language_by_keyboard(site_server, open_page, lang):
+    visit = open_page(page_url(site_server, lang))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.focus("#croupier-chat summary")
+    page.keyboard.press("Enter")  # opens the box
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "croupier-chat-question"
+    page.keyboard.type(QUESTIONS[lang])
+    page.keyboard.press("Enter")
+    answer = page.locator(".croupier-chat-log span[lang]").first
+    answer.wait_for()
+    assert answer.get_attribute("lang") == lang
+    assert answer.get_attribute("dir") == ("rtl" if lang == "fa" else "ltr")
+    assert page.evaluate("getComputedStyle(document.getElementById('croupier-chat')).direction") == (
+        "rtl" if lang == "fa" else "ltr")
+    expected = ask(QUESTIONS[lang], rules_dir=RULES_DIR)
+    assert answer.text_content() == expected.answer  # the site says what the CLI and the API say
+    visit.screenshot(f"chat-{lang}")
+    assert not visit.console_errors and not visit.off_host
+
+
+def test_chat_box_shows_markup_as_text(site_server, open_page):
+    visit = open_page(page_url(site_server, "en"))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.click("#croupier-chat summary")
+    attack = '<img src="x" onerror="window.pwned=1"><script>window.pwned=2</script> blackjack?'
+    page.fill("#croupier-chat-question", attack)
+    page.click(".croupier-chat-form button")
+    page.locator(".croupier-chat-log p").nth(1).wait_for()
+    assert page.locator(".croupier-chat-log p").first.text_content().endswith(attack)
+    assert page.locator(".croupier-chat-log img, .croupier-chat-log script").count() == 0
+    assert page.evaluate("window.pwned === undefined")
+    assert not visit.off_host
+
+
+def test_chat_box_stays_hidden_without_the_api(static_server, open_page):
+    visit = open_page(page_url(static_server, "de"))
+    assert visit.page.locator("#croupier-chat").get_attribute("hidden") is not None
+    assert visit.page.inner_text("article")  # the static copy still shows the site
+    assert not visit.off_host
+
+
+@pytest.mark.parametrize("page", ["", "casinos/wiesbaden/", "compare/", "side-bets/"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_serious_or_critical_accessibility_violation(site_server, open_page, lang, page):
+    axe = need_axe()
+    visit = open_page(page_url(site_server, lang, page))
+    visit.page.wait_for_selector("#croupier-chat:not([hidden])")
+    visit.page.add_script_tag(path=str(axe))
+    violations = visit.page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ["violations"]});
+        return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+            nodes: v.nodes.slice(0, 3).map(n => n.target.join(" "))}));
+    }""")
+    serious = [v for v in violations if v["impact"] in ("serious", "critical")]
+    assert not serious, "\n".join(f"{v['impact']} {v['id']}: {v['help']} at {v['nodes']}" for v in serious)
+
+
+def test_chat_box_on_a_casino_page_answers_for_that_casino(site_server, open_page):
+    question = "بلک جک چقدر پرداخت می‌کند؟"
+    visit = open_page(page_url(site_server, "fa", "casinos/senator/"))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.click("#croupier-chat summary")
+    page.fill("#croupier-chat-question", question)
+    page.keyboard.press("Enter")
+    answer = page.locator(".croupier-chat-log span[lang]").first
+    answer.wait_for()
+    here = ask(question, rules_dir=RULES_DIR, casino="senator")
+    assert here.casino == "senator" and answer.text_content() == here.answer
+    assert here.answer != ask(question, rules_dir=RULES_DIR).answer

@@ -1,0 +1,138 @@
+"""``croupier sheet``: the printable A4 leaflet per casino and language, as HTML and as PDF."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from assistant.cli import main
+from assistant.l10n import LANGUAGES
+from assistant.rulesdata import load_casinos
+from assistant.site.leaflet import leaflet_html
+
+from .site_build import RULES_DIR
+from .system import artifact, need_pango
+
+CASINOS = load_casinos(RULES_DIR)
+
+
+class Anchors(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.root: dict[str, str | None] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "html":
+            self.root = found
+        if found.get("id"):
+            self.ids.add(found["id"] or "")
+        if tag == "a" and found.get("href"):
+            self.links.append(found["href"] or "")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("casino", CASINOS, ids=lambda c: c.id)
+def test_leaflet_holds_every_table_and_links_only_inside_itself(casino, lang):
+    html = leaflet_html(casino, lang)
+    page = Anchors()
+    page.feed(html)
+    assert page.root == {"lang": lang, "dir": "rtl" if lang == "fa" else "ltr"}
+    for table in casino.tables.values():
+        assert f'id="table-{table.id}"' in html
+        assert getattr(table.name, lang) in html
+    internal = [link for link in page.links if link.startswith("#")]
+    assert len(internal) == len(page.links), f"links out of the leaflet: {set(page.links) - set(internal)}"
+    assert {link[1:] for link in internal} <= page.ids
+    assert "<style>" in html and "Vazirmatn" in html and "http" not in html.split("<body>")[0]
+
+
+def test_leaflet_in_persian_writes_persian_digits_and_dates():
+    senator = next(c for c in CASINOS if c.id == "senator")
+    html = leaflet_html(senator, "fa")
+    body = re.sub(r"<[^>]+>", " ", html.split("<body>")[1])
+    assert re.search("[۰-۹]", body)
+    footer = html.split('class="leaflet-footer"')[1]
+    assert re.search("[۰-۹]{4}", footer) and not re.search("[0-9]", footer.replace("&#39;", ""))
+
+
+def test_sheet_command_needs_an_output_and_a_known_casino(capsys, tmp_path):
+    assert main(["sheet", "--casino", "senator"]) == 2
+    assert "--pdf OUT or --html OUT" in capsys.readouterr().err
+    assert main(["sheet", "--casino", "monte-carlo", "--html", str(tmp_path / "x.html")]) == 2
+    err = capsys.readouterr().err
+    assert "no casino 'monte-carlo'" in err and "senator" in err
+    assert not list(tmp_path.iterdir())
+
+
+def _pdf_text_and_fonts(path):
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    pdf = pdfium.PdfDocument(str(path))
+    fonts: set[str] = set()
+    for obj in pdf[0].get_objects(filter=[raw.FPDF_PAGEOBJ_TEXT]):
+        font = raw.FPDFTextObj_GetFont(obj.raw)
+        size = raw.FPDFFont_GetBaseFontName(font, None, 0)
+        name = ctypes.create_string_buffer(size)
+        raw.FPDFFont_GetBaseFontName(font, name, size)
+        fonts.add(name.value.decode().split("+")[-1])
+    text = "".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+    return pdf, text, fonts
+
+
+@pytest.mark.parametrize("casino_id,lang", [("senator", "fa"), ("wiesbaden", "de"), ("st-moritz", "en")])
+def test_pdf_leaflet_is_a4_in_the_language_with_vazirmatn(casino_id, lang, tmp_path, capsys):
+    need_pango()
+    out = tmp_path / "leaflets" / f"{casino_id}-{lang}.pdf"
+    assert main(["sheet", "--casino", casino_id, "--lang", lang, "--pdf", str(out)]) == 0
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert [p.name for p in out.parent.iterdir()] == [out.name], "no temporary file is left behind"
+    pdf, text, fonts = _pdf_text_and_fonts(out)
+    width, height = pdf[0].get_size()
+    assert (round(width), round(height)) == (595, 842)  # A4 in points
+    casino = next(c for c in CASINOS if c.id == casino_id)
+    assert getattr(casino.spec.name, lang) in text
+    for table in casino.tables.values():
+        assert getattr(table.name, lang) in text
+    assert {"Vazirmatn", "Vazirmatn-Bold"} <= fonts
+
+    image = pdf[0].render(scale=1).to_pil().convert("L")
+    image.save(artifact("leaflets", f"{casino_id}-{lang}-page1.png"))
+    # The title (the first dark line under the top margin) starts at the right margin in Persian.
+    band = image.crop((0, 50, image.width, 76))
+    ink = [x for x in range(band.width) if min(band.getpixel((x, y)) for y in range(band.height)) < 100]
+    assert ink, "the title is drawn"
+    if lang == "fa":
+        assert min(ink) > image.width / 2 and max(ink) > image.width - 50
+    else:
+        assert min(ink) < 50 and max(ink) < image.width / 2
+
+
+def test_pdf_failure_leaves_the_previous_file(tmp_path, monkeypatch):
+    need_pango()
+    from assistant.site import leaflet
+
+    out = tmp_path / "sheet.pdf"
+    out.write_bytes(b"%PDF- the last good leaflet")
+
+    class Broken:
+        def __init__(self, **kwargs):
+            pass
+
+        def write_pdf(self, target):
+            with open(target, "wb") as half:
+                half.write(b"%PDF- half")
+            raise RuntimeError("layout failed")
+
+    monkeypatch.setattr("weasyprint.HTML", Broken)
+    with pytest.raises(RuntimeError):
+        leaflet.write_pdf("<p>x</p>", out)
+    assert out.read_bytes() == b"%PDF- the last good leaflet"
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
