@@ -16,7 +16,7 @@ from assistant.rulesdata import casino_files
 
 from .browser import page_url
 from .site_build import RULES_DIR
-from .system import need_axe
+from .system import artifact, need_axe
 
 CASINO_IDS = [path.stem for path in casino_files([RULES_DIR])]
 PAGES = [""] + [f"casinos/{casino}/" for casino in CASINO_IDS]
@@ -171,3 +171,22 @@ def test_chat_box_on_a_casino_page_answers_for_that_casino(site_server, open_pag
     here = ask(question, rules_dir=RULES_DIR, casino="senator")
     assert here.casino == "senator" and answer.text_content() == here.answer
     assert here.answer != ask(question, rules_dir=RULES_DIR).answer
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_casino_page_prints_on_a4_without_the_site_frame(site_server, open_page, lang):
+    visit = open_page(page_url(site_server, lang, "casinos/brandenburg/"))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.emulate_media(media="print")
+    hidden = page.evaluate("""() => [".md-header", ".md-sidebar--primary", ".md-footer", "#croupier-chat"]
+        .map(s => getComputedStyle(document.querySelector(s)).display)""")
+    assert hidden == ["none"] * 4
+    assert page.evaluate("getComputedStyle(document.querySelector('article')).display") != "none"
+    pdf = artifact("print", f"{lang}-brandenburg.pdf")
+    page.pdf(path=str(pdf), format="A4", prefer_css_page_size=True)
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(str(pdf))
+    assert [round(x) for x in document[0].get_size()] == [595, 842]
+    assert 2 <= len(document) <= 20

@@ -1,0 +1,1 @@
+"""Benchmarks: scripts that print their figures (run them with ``python -m benchmarks.NAME`` or as files)."""
