@@ -63,7 +63,7 @@ def run_chat(args: argparse.Namespace) -> int:
 def run_serve(args: argparse.Namespace) -> int:
     import os
 
-    import uvicorn
+    from .web import serve
 
     site = args.site_dir
     if not args.no_build:
@@ -74,6 +74,5 @@ def run_serve(args: argparse.Namespace) -> int:
     if site.exists():
         os.environ["CROUPIER_SITE_DIR"] = str(site.resolve())
     print(f"croupier: the site and the assistant on http://{args.host}:{args.port}/", file=sys.stderr)
-    uvicorn.run("assistant.web:app_from_environment", factory=True, host=args.host, port=args.port,
-                workers=args.workers, log_level="warning")
+    serve(args.host, args.port, args.workers)
     return 0

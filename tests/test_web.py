@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -19,8 +20,13 @@ def client():
         yield test_client
 
 
-def test_health(client):
-    assert client.get("/api/health").json() == {"status": "ok"}
+def test_health_says_when_every_table_is_analysed(client):
+    first = client.get("/api/health").json()
+    assert first["status"] == "ok" and first["analysis"] in ("ready", "warming up")
+    deadline = time.monotonic() + 120
+    while client.get("/api/health").json()["analysis"] != "ready":
+        assert time.monotonic() < deadline, "the start-up analysis did not finish"
+        time.sleep(0.2)
 
 
 @pytest.mark.parametrize("question", ["Can I surrender in Wiesbaden?", "Darf ich in Potsdam teilen?",
@@ -78,3 +84,53 @@ def test_too_many_requests_from_one_client_get_429():
 def test_openapi_describes_the_ask_endpoint(client):
     spec = client.get("/openapi.json").json()
     assert "/api/ask" in spec["paths"] and "/api/health" in spec["paths"]
+
+
+def test_the_socket_shared_by_workers_is_tcp_so_answers_are_not_held_back():
+    import socket
+
+    from assistant.web import _NoDelayConfig
+
+    config = _NoDelayConfig("assistant.web:app_from_environment", factory=True, host="127.0.0.1", port=0,
+                            workers=2)
+    shared = config.bind_socket()
+    try:
+        assert shared.proto == socket.IPPROTO_TCP  # asyncio sets TCP_NODELAY on its connections only then
+    finally:
+        shared.close()
+
+
+def test_croupier_serve_answers_with_two_workers(tmp_path):
+    import os
+    import socket
+    import subprocess
+    import sys
+
+    import httpx2
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "CROUPIER_RATE": "1000"}
+    server = subprocess.Popen([sys.executable, "-m", "assistant", "serve", "--no-build", "--workers", "2",
+                               "--port", str(port), "--rules-dir", str(RULES), "--site-dir", str(tmp_path / "none")],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert server.poll() is None, server.stderr.read().decode()
+            assert time.monotonic() < deadline, "croupier serve did not get ready"
+            try:
+                if httpx2.get(f"http://127.0.0.1:{port}/api/health").json()["analysis"] == "ready":
+                    break
+            except httpx2.HTTPError:
+                pass
+            time.sleep(0.3)
+        question = "Darf man in Wiesbaden nach dem Teilen verdoppeln?"
+        with httpx2.Client(base_url=f"http://127.0.0.1:{port}") as client:
+            answers = {client.post("/api/ask", json={"question": question}).json()["answer"] for _ in range(6)}
+        assert answers == {ask(question, rules_dir=RULES).answer}
+    finally:
+        server.terminate()
+        server.wait(30)
+        server.stderr.close()

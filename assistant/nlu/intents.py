@@ -26,6 +26,8 @@ CONFIDENT = 0.62
 UNRELATED = 80.0
 """A question with no blackjack word and no example closer than this is about something else."""
 OUT_OF_SCOPE = "out_of_scope"
+TYPO_KEYWORD, TYPO_WORD, TYPO_LENGTH, TYPO_SCORE = 5, 4, 3, 84
+"""A keyword of at least 5 letters matches a word of at least 4 with a typo: lengths within 3, ratio ≥ 84."""
 RULE_TOPICS = frozenset({
     "blackjack", "dealer_rules", "double", "split", "split_aces", "insurance", "even_money", "surrender",
     "table_limits", "decks", "side_bets", "bonus_blackjack", "seven_card_trick", "three_sevens", "box_rules",
@@ -82,6 +84,44 @@ class _Language:
     def sorted_examples(self) -> tuple[str, ...]:
         """Each example's words in order: ``ratio`` on these is ``token_sort_ratio`` without re-sorting."""
         return tuple(" ".join(sorted(e.split())) for e in self.examples)
+
+    @functools.cached_property
+    def _keyword_owners(self) -> dict[str, tuple[str, ...]]:
+        owners: dict[str, list[str]] = {}
+        for intent, words in self.keywords.items():
+            for keyword in words:
+                owners.setdefault(keyword, []).append(intent)
+        return {keyword: tuple(intents) for keyword, intents in owners.items()}
+
+    @functools.cached_property
+    def _phrases(self) -> tuple[str, ...]:
+        return tuple(k for k in self._keyword_owners if " " in k)
+
+    @functools.cached_property
+    def _long_words(self) -> tuple[str, ...]:
+        """Single-word keywords long enough to be recognised with a typo."""
+        return tuple(k for k in self._keyword_owners if " " not in k and len(k) >= TYPO_KEYWORD)
+
+    def keywords_in(self, text: str, tokens: list[str]) -> dict[str, set[str]]:
+        """intent → its keywords in ``text``: as words, or a long single word with a typo.
+
+        One native rapidfuzz ``cdist`` compares every word of the text with every long keyword.
+        """
+        hits = {k for k in self._phrases if f" {k} " in f" {text} "}
+        hits.update(k for k in set(tokens) if k in self._keyword_owners)
+        words = [t for t in tokens if len(t) >= TYPO_WORD]
+        if words and self._long_words:
+            close = process.cdist(words, self._long_words, scorer=fuzz.ratio, processor=None,
+                                  score_cutoff=TYPO_SCORE)
+            for row, column in zip(*close.nonzero()):
+                keyword = self._long_words[column]
+                if abs(len(words[row]) - len(keyword)) <= TYPO_LENGTH:
+                    hits.add(keyword)
+        found: dict[str, set[str]] = {}
+        for keyword in hits:
+            for intent in self._keyword_owners[keyword]:
+                found.setdefault(intent, set()).add(keyword)
+        return found
 
 
 class IntentMatcher:
@@ -152,11 +192,11 @@ class IntentMatcher:
     def _scores_of_text(self, text: str, lang: str) -> dict[str, float]:
         """Scores from the words alone (examples and keywords), before any slot; cached per text."""
         language = self._by_lang[lang]
-        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions.
-        keyword_sets = [language.keywords] + ([self._by_lang["en"].keywords] if lang != "en" else [])
         scores = dict.fromkeys(self.intents, 0.0)
         if not text:
             return scores
+        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions:
+        # English keywords count in every language.
         # Native rapidfuzz scorers over every example at once (a Python scorer would be called per example).
         ordered = " ".join(sorted(text.split()))
         similarity = 0.5 * (process.cdist([text], language.examples, scorer=fuzz.token_set_ratio, processor=None)[0]
@@ -165,8 +205,11 @@ class IntentMatcher:
             if score > scores[owner]:
                 scores[owner] = score
         tokens = text.split()
-        for intent in self.intents:
-            found = {k for table in keyword_sets for k in table.get(intent, ()) if _contains(text, tokens, k)}
+        keywords = language.keywords_in(text, tokens)
+        if lang != "en":
+            for intent, words in self._by_lang["en"].keywords_in(text, tokens).items():
+                keywords.setdefault(intent, set()).update(words)
+        for intent, found in keywords.items():
             if found:
                 # Another game or topic named outright (roulette, parking) outweighs blackjack words.
                 weight = 30.0 if intent == "out_of_scope" else 12.0
@@ -184,16 +227,6 @@ class IntentMatcher:
                                                      score_cutoff=88):
                 return True
         return False
-
-
-def _contains(text: str, tokens: list[str], keyword: str) -> bool:
-    """A keyword in the text: as words, or for a long single word, with a typo."""
-    if f" {keyword} " in f" {text} ":
-        return True
-    if " " in keyword or len(keyword) < 5:
-        return False
-    return any(len(t) >= 4 and abs(len(t) - len(keyword)) <= 3 and fuzz.ratio(t, keyword, score_cutoff=84)
-               for t in tokens)
 
 
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
@@ -226,8 +259,12 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
 
 
 def _candidate_languages(question: str, text: str) -> list[str]:
+    """Persian by its script; German or English by function words, else both are scored."""
     if has_persian(question):
         return ["fa"]
+    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+    if german != english and min(german, english) == 0:
+        return ["de" if german else "en"]
     return ["de", "en"]
 
 
