@@ -27,7 +27,17 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{self.field}: " if self.field else ""
-        return f"{self.file}:{self.line}: {where}{self.message}"
+        return _one_line(f"{self.file}:{self.line}: {where}{self.message}")
+
+
+_UNPRINTABLE = {c: f"\\u{c:04x}" for c in [*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029,
+                                           *range(0x202A, 0x202F), *range(0x2066, 0x206A)]}
+"""Control characters, line and paragraph separators, and bidi overrides, which a key or value from a
+bad file could carry into a problem: escaped, so that each problem stays one readable line."""
+
+
+def _one_line(text: str) -> str:
+    return text.translate(_UNPRINTABLE)
 
 
 class RulesFileError(ValueError):
@@ -71,7 +81,11 @@ def read_yaml(path: Path, display: str | None = None) -> Located:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise fail(line, f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded") from None
-    loader = yaml.SafeLoader(text)
+    try:
+        loader = yaml.SafeLoader(text)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, other controls)
+        line = text[: exc.position].count("\n") + 1
+        raise fail(line, f"YAML: character U+{exc.character:04X} is not allowed in a YAML file") from None
     try:
         node = loader.get_single_node()
         if node is None:
