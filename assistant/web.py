@@ -14,14 +14,16 @@ import time
 import uuid
 from collections import OrderedDict
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import uvicorn
 from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .answers import ask
 from .nlu import Session
@@ -121,6 +123,14 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
     ready = threading.Event()
     threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
     sessions = Sessions()
+    from .answers import casinos
+
+    # The casino ids of this data, in the OpenAPI spec: an unknown one is a schema error (422).
+    request_model = create_model(
+        "AskRequest", __base__=AskRequest,
+        casino=(Annotated[Literal[tuple(casinos(rules_dir))] | None,  # type: ignore[valid-type]
+                          Field(default=None, description="A casino id.")], None),
+    )
     limit = RateLimit(rate, burst)
 
     @app.middleware("http")
@@ -142,15 +152,20 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         status = 413 if first.get("type") == "string_too_long" and where == "question" else 422
         return _problem(status, "invalid request", f"{where or 'body'}: {first.get('msg', 'not valid JSON')}")
 
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException):
+        if not request.url.path.startswith("/api/"):
+            return await http_exception_handler(request, exc)  # the site's own 404 and the like
+        detail = "the body is not valid JSON in UTF-8" if exc.status_code == 400 else str(exc.detail)
+        return _problem(exc.status_code, "invalid request", detail, exc.headers)
+
     @app.get("/api/health", response_model=dict[str, str])
     def health() -> dict[str, str]:
         """``analysis`` is ``ready`` once every table's analysis is computed (answers about house edge,
         strategy and comparisons are fast from then on), ``warming up`` before."""
         return {"status": "ok", "analysis": "ready" if ready.is_set() else "warming up"}
 
-    @app.post("/api/ask", response_model=AskResponse, responses={413: {"model": Problem}, 422: {"model": Problem},
-                                                                  429: {"model": Problem}})
-    def ask_endpoint(body: AskRequest) -> Any:
+    def ask_endpoint(body):  # the body's model is built above, from the data: annotated below
         key = body.session or uuid.uuid4().hex
         try:
             answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
@@ -158,6 +173,11 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         except ValueError as exc:
             return _problem(422, "invalid request", str(exc))
         return {**answer.to_json(), "session": key}
+
+    ask_endpoint.__annotations__ = {"body": request_model, "return": Any}
+    app.post("/api/ask", response_model=AskResponse,
+             responses={400: {"model": Problem}, 413: {"model": Problem}, 422: {"model": Problem},
+                        429: {"model": Problem}})(ask_endpoint)
 
     if site_dir is not None:
         app.mount("/", StaticFiles(directory=site_dir, html=True, check_dir=False), name="site")
@@ -191,7 +211,6 @@ def app_from_environment() -> FastAPI:
 
 def _problem(status: int, error: str, detail: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"error": error, "detail": detail}, status_code=status, headers=headers)
-
 
 
 class _NoDelayConfig(uvicorn.Config):

@@ -134,3 +134,25 @@ def test_croupier_serve_answers_with_two_workers(tmp_path):
         server.terminate()
         server.wait(30)
         server.stderr.close()
+
+
+def test_a_body_that_is_not_utf8_gets_a_json_400(client):
+    response = client.post("/api/ask", content=b'{"question": "\xff\xfe"}', headers={"Content-Type": "application/json"})
+    assert response.status_code == 400
+    assert response.json() == {"error": "invalid request", "detail": "the body is not valid JSON in UTF-8"}
+
+
+def test_an_unknown_casino_is_a_schema_error_naming_the_casinos(client):
+    response = client.post("/api/ask", json={"question": "blackjack?", "casino": "monte-carlo"})
+    assert response.status_code == 422
+    assert "casino" in response.json()["detail"] and "wiesbaden" in response.json()["detail"]
+    spec = client.get("/openapi.json").json()
+    assert "wiesbaden" in str(spec["components"]["schemas"]["AskRequest"]["properties"]["casino"])
+
+
+def test_pages_outside_the_api_keep_the_site_404(tmp_path):
+    (tmp_path / "index.html").write_text("<p>home</p>", encoding="utf-8")
+    (tmp_path / "404.html").write_text("<p>not here</p>", encoding="utf-8")
+    with TestClient(create_app(RULES, tmp_path)) as site_client:
+        response = site_client.get("/no/such/page/")
+        assert response.status_code == 404 and "not here" in response.text

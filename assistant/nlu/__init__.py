@@ -56,7 +56,8 @@ def understand(
     guess = lang or ("fa" if has_persian(question) else None)
     slots = read_slots(question, guess or "en", index)
     topic = _without_casino(question, index)  # a casino's name says nothing of the intent
-    match: IntentMatch = matcher.match(topic, lang, slots)
+    # Persian script decides the language, even when the only Persian words were the casino's name.
+    match: IntentMatch = matcher.match(topic, guess, slots)
     if match.lang != (guess or "en"):
         slots = read_slots(question, match.lang, index)
         match = matcher.match(topic, match.lang, slots)

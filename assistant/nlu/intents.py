@@ -253,7 +253,7 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     if slots.casino is None and _ACROSS.search(text):
         best = max(scores, key=scores.__getitem__)
         lift = scores[best] + 2.0 if best in RULE_TOPICS else 0.0  # "where can I surrender?" compares rules
-        scores["compare"] = max(scores.get("compare", 0.0) + 25.0, lift)
+        scores["compare"] = min(100.0, max(scores.get("compare", 0.0) + 25.0, lift))
     elif slots.casino is not None:
         boost("compare", -15.0)
 

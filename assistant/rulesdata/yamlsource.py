@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,31 +88,40 @@ def read_yaml(path: Path, display: str | None = None) -> Located:
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, other controls)
         line = text[: exc.position].count("\n") + 1
         raise fail(line, f"YAML: character U+{exc.character:04X} is not allowed in a YAML file") from None
+    line_at = _line_counter(text)
     try:
         node = loader.get_single_node()
         if node is None:
             raise fail(1, "the file is empty")
         located = Located(None)
-        located.data = _build(loader, node, (), located, [0])
+        located.data = _build(loader, node, (), located, [0], line_at)
         return located
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
+        line = line_at(mark.index) if mark else 1
         message = " ".join(p for p in (exc.context, exc.problem) if p)
         raise fail(line, f"YAML: {message}") from None
     except yaml.YAMLError as exc:
         raise fail(1, f"YAML: {exc}") from None
     except RecursionError:
-        raise fail(loader.line + 1, "YAML: nested too deeply") from None
+        raise fail(line_at(loader.index), "YAML: nested too deeply") from None
     finally:
         loader.dispose()
 
 
-def _build(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, out: Located, count: list[int]) -> Any:
+def _line_counter(text: str) -> Callable[[int], int]:
+    """The 1-based line of a character index, counting "\n" only, as editors and ``grep -n`` do
+    (YAML also breaks lines at a lone CR, NEL and U+2028/9, which would put lines past the end)."""
+    breaks = [i for i, c in enumerate(text) if c == "\n"]
+    return lambda index: bisect.bisect_left(breaks, index) + 1
+
+
+def _build(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, out: Located, count: list[int],
+           line_at: Callable[[int], int]) -> Any:
     count[0] += 1
     if count[0] > MAX_NODES:
         raise _error(node, f"more than {MAX_NODES:,} values (an alias bomb?)")
-    out.lines.setdefault(path, node.start_mark.line + 1)
+    out.lines.setdefault(path, line_at(node.start_mark.index))
     if isinstance(node, yaml.MappingNode):
         if node.tag != "tag:yaml.org,2002:map":
             raise _tag_error(node)
@@ -125,13 +136,13 @@ def _build(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, out: Located, 
             if key in result:
                 first = out.lines.get((*path, key), "?")
                 raise _error(key_node, f"duplicate key {key!r} (first on line {first})")
-            out.lines[(*path, key)] = key_node.start_mark.line + 1
-            result[key] = _build(loader, value_node, (*path, key), out, count)
+            out.lines[(*path, key)] = line_at(key_node.start_mark.index)
+            result[key] = _build(loader, value_node, (*path, key), out, count, line_at)
         return result
     if isinstance(node, yaml.SequenceNode):
         if node.tag != "tag:yaml.org,2002:seq":
             raise _tag_error(node)
-        return [_build(loader, item, (*path, i), out, count) for i, item in enumerate(node.value)]
+        return [_build(loader, item, (*path, i), out, count, line_at) for i, item in enumerate(node.value)]
     return loader.construct_object(node)
 
 
