@@ -7,12 +7,12 @@ too many from one client 429, malformed ones 422 — each with a JSON body sayin
 
 from __future__ import annotations
 
+import base64
+import json
 import os
 import socket
 import threading
 import time
-import uuid
-from collections import OrderedDict
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -26,15 +26,16 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .answers import ask
+from .l10n import LANGUAGES
 from .nlu import Session
+from .nlu.intents import IntentMatcher
 
 MAX_BODY = 16_384
 """Bytes of a request body: a question is short."""
 MAX_QUESTION = 10_000
 """Characters of a question the API accepts."""
-SESSIONS = 10_000
-"""Chats remembered at once; the oldest is forgotten first."""
-SESSION_TTL = 3600.0
+MAX_SESSION = 256
+"""Characters of a session value (the chat's memory, encoded)."""
 
 
 class AskRequest(BaseModel):
@@ -46,8 +47,9 @@ class AskRequest(BaseModel):
     casino: Annotated[str | None, Field(default=None, max_length=64, description="A casino id, e.g. wiesbaden.")]
     table: Annotated[str | None, Field(default=None, max_length=64, description="A table id of that casino.")]
     lang: Annotated[str | None, Field(default=None, pattern="^(de|en|fa)$", description="Answer in this language.")]
-    session: Annotated[str | None, Field(default=None, max_length=64, pattern=r"^[A-Za-z0-9_-]+$",
-                                         description="A chat's id, to remember its casino, table and language.")]
+    session: Annotated[str | None, Field(default=None, max_length=MAX_SESSION, pattern=r"^[A-Za-z0-9_-]+$",
+                                         description="The session value of the chat's last answer: the chat's "
+                                                     "casino, table and language are remembered.")]
 
 
 class Alternative(BaseModel):
@@ -68,6 +70,7 @@ class AskResponse(BaseModel):
     sources: list[dict[str, Any]]
     alternatives: list[Alternative]
     session: str
+    """Send it with the next question of the chat."""
 
 
 class Problem(BaseModel):
@@ -75,23 +78,32 @@ class Problem(BaseModel):
     detail: str
 
 
-class Sessions:
-    """Chats by id, least recently used forgotten first, and after an hour of silence."""
+def session_token(session: Session) -> str:
+    """The chat's memory as the session value the client sends back: the server keeps nothing, so
+    any worker answers any chat and no memory grows with the number of guests."""
+    state = [session.casino, session.table, session.lang, session.intent]
+    return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
 
-    def __init__(self, capacity: int = SESSIONS, ttl: float = SESSION_TTL):
-        self._chats: OrderedDict[str, tuple[float, Session]] = OrderedDict()
-        self._lock = threading.Lock()
-        self.capacity, self.ttl = capacity, ttl
 
-    def get(self, key: str) -> Session:
-        now = time.monotonic()
-        with self._lock:
-            found = self._chats.pop(key, None)
-            session = found[1] if found and now - found[0] < self.ttl else Session()
-            self._chats[key] = (now, session)
-            while len(self._chats) > self.capacity:
-                self._chats.popitem(last=False)
-            return session
+def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
+    """The chat's memory from its session value; anything not a known casino, table, language or
+    intent is forgotten (a new chat, or a value from elsewhere, starts afresh)."""
+    if not token:
+        return Session()
+    try:
+        state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    except ValueError:
+        return Session()
+    if not (isinstance(state, list) and len(state) == 4 and all(v is None or isinstance(v, str) for v in state)):
+        return Session()
+    casino, table, lang, intent = state
+    place = places.get(casino) if casino else None
+    return Session(
+        casino=casino if place else None,
+        table=table if place and table in place.tables else None,
+        lang=lang if lang in LANGUAGES else None,
+        intent=intent if intent in IntentMatcher.default().intents else None,
+    )
 
 
 class RateLimit:
@@ -122,7 +134,6 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
     # Analyse every table once in the background: the first "which table is best?" then need not wait.
     ready = threading.Event()
     threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
-    sessions = Sessions()
     from .answers import casinos
 
     # The casino ids of this data, in the OpenAPI spec: an unknown one is a schema error (422).
@@ -166,13 +177,13 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         return {"status": "ok", "analysis": "ready" if ready.is_set() else "warming up"}
 
     def ask_endpoint(body):  # the body's model is built above, from the data: annotated below
-        key = body.session or uuid.uuid4().hex
+        session = session_from_token(body.session, casinos(rules_dir))
         try:
             answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
-                         session=sessions.get(key))
+                         session=session)
         except ValueError as exc:
             return _problem(422, "invalid request", str(exc))
-        return {**answer.to_json(), "session": key}
+        return {**answer.to_json(), "session": session_token(session)}
 
     ask_endpoint.__annotations__ = {"body": request_model, "return": Any}
     app.post("/api/ask", response_model=AskResponse,

@@ -10,7 +10,10 @@ generated set of N casinos has only as many distinct rule sets as the five.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shutil
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import yaml
@@ -45,6 +48,20 @@ def generate(count: int, out_dir: Path, rules_dir: Path = RULES_DIR) -> list[Pat
         path.write_text(yaml.safe_dump(casino, allow_unicode=True, sort_keys=False), encoding="utf-8")
         written.append(path)
     return written
+
+
+@contextlib.contextmanager
+def with_real_casinos(count: int, rules_dir: Path = RULES_DIR) -> Iterator[Path]:
+    """A temporary rules folder of ``count`` casinos: the five real ones and generated copies, so the
+    question set, which names the real casinos, still applies."""
+    with tempfile.TemporaryDirectory(prefix="croupier-casinos-") as folder:
+        out_dir = Path(folder)
+        shutil.copytree(rules_dir / SOURCES_DIR, out_dir / SOURCES_DIR)
+        real = casino_files([rules_dir])
+        for path in real:
+            shutil.copyfile(path, out_dir / path.name)
+        generate(max(0, count - len(real)), out_dir, rules_dir)
+        yield out_dir
 
 
 def main() -> None:

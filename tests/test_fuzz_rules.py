@@ -17,13 +17,13 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from assistant.cli import main
 from assistant.rulesdata import RulesFileError, casino_files, load_casino
 
-from .site_build import RULES_DIR
+from .site_build import MKDOCS_YML, RULES_DIR
 
 SEEDS = {path.stem: path.read_text(encoding="utf-8") for path in casino_files([RULES_DIR])}
 PROBLEM_LINE = re.compile(r"^(?P<file>[^:\n]+\.yaml):(?P<line>\d+): ")
@@ -138,3 +138,41 @@ def test_problems_with_control_characters_stay_one_line_each(workdir):
         load_casino(path)
     text = str(caught.value)
     assert "\r" not in text and "\u202e" not in text and "bad\\u000d\\u202ekey" in text
+
+
+@pytest.fixture(scope="module")
+def rules_copy():
+    with tempfile.TemporaryDirectory(prefix="croupier-fuzz-build-") as folder:
+        shutil.copytree(RULES_DIR, Path(folder) / "rules")
+        yield Path(folder)
+
+
+@settings(max_examples=15, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(mutated=mutated_files())
+def test_a_build_from_a_broken_casino_file_keeps_the_last_good_site(rules_copy, mutated):
+    casino, raw = mutated
+    path = rules_copy / "rules" / f"{casino}.yaml"
+    try:
+        path.write_bytes(raw)
+        try:
+            load_casino(path)
+        except RulesFileError:
+            pass
+        else:
+            assume(False)  # a mutation that still loads would build a whole site: not what this tests
+        site = rules_copy / "site"
+        shutil.rmtree(site, ignore_errors=True)
+        site.mkdir()
+        (site / "index.html").write_text("the last good site", encoding="utf-8")
+        err = io.StringIO()
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(err):
+            code = main(["build", "--site-dir", str(site), "--rules-dir", str(rules_copy / "rules"),
+                         "--config-file", str(MKDOCS_YML)])
+        assert code == 1
+        report = err.getvalue().splitlines()
+        assert "left as it was" in report[0] and PROBLEM_LINE.match(report[1].strip()), err.getvalue()
+        assert [p.name for p in site.iterdir()] == ["index.html"]
+        assert (site / "index.html").read_text(encoding="utf-8") == "the last good site"
+        assert {p.name for p in rules_copy.iterdir()} == {"rules", "site"}, "no half-written build is left"
+    finally:
+        path.write_text(SEEDS[casino], encoding="utf-8")

@@ -41,8 +41,25 @@ def test_the_api_answers_as_the_cli_does(client, question):
 def test_a_session_remembers_the_casino(client):
     first = client.post("/api/ask", json={"question": "Can I surrender in Wiesbaden?"}).json()
     follow = client.post("/api/ask", json={"question": "and in Senator?", "session": first["session"]}).json()
-    later = client.post("/api/ask", json={"question": "and insurance?", "session": first["session"]}).json()
+    later = client.post("/api/ask", json={"question": "and insurance?", "session": follow["session"]}).json()
     assert follow["intent"] == "surrender" and follow["casino"] == "senator" and later["casino"] == "senator"
+
+
+def test_a_chat_goes_on_at_any_worker_and_the_server_keeps_no_sessions():
+    """Each worker of `croupier serve --workers N` is its own process: the chat's memory travels
+    with the session value, so a follow-up answered by another worker still knows the casino."""
+    one, two = TestClient(create_app(RULES)), TestClient(create_app(RULES))
+    first = one.post("/api/ask", json={"question": "Darf ich in Wiesbaden aufgeben?"}).json()
+    follow = two.post("/api/ask", json={"question": "und in Potsdam?", "session": first["session"]}).json()
+    assert follow["intent"] == "surrender" and follow["casino"] == "brandenburg" and follow["lang"] == "de"
+
+
+@pytest.mark.parametrize("session", ["abc", "bm90IGpzb24", "WzEsMiwzLDRd", "WyJub3doZXJlIixudWxsLCJ4eCIsImhhY2siXQ"])
+def test_a_session_value_from_elsewhere_starts_a_new_chat(client, session):
+    """Not base64, not JSON, numbers, an unknown casino, language and intent: all forgotten."""
+    body = client.post("/api/ask", json={"question": "and in Senator?", "session": session}).json()
+    assert body["casino"] == "senator" and body["lang"] == "en"
+    assert client.post("/api/ask", json={"question": "hello", "session": session}).status_code == 200
 
 
 def test_casino_and_language_can_be_forced(client):

@@ -16,6 +16,10 @@ class Suit(enum.Enum):
     DIAMONDS = "♦"
     CLUBS = "♣"
 
+    # Members are singletons compared by identity: hash them by identity too, in C. Enum's own
+    # __hash__ is Python code and dominated the engine's dict and set work on cards.
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
         """One ASCII letter: S, H, D or C."""
@@ -46,6 +50,8 @@ class Rank(enum.Enum):
     JACK = "J"
     QUEEN = "Q"
     KING = "K"
+
+    __hash__ = object.__hash__  # as Suit
 
     @property
     def points(self) -> int:

@@ -3,7 +3,8 @@
 ``mkdocs serve`` and ``mkdocs build`` both run it, so a fresh clone needs no step
 of its own; ``serve`` also watches the rules data, catalogs and templates. The
 rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
-``croupier build --rules-dir`` overrides.
+``croupier build --rules-dir`` overrides; the benchmark figures for the about page are
+``extra.croupier.measurements``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from mkdocs.exceptions import PluginError
 
 from assistant.l10n import LANGUAGES, LOCALES_DIR
 from assistant.rulesdata import RulesFileError
+from assistant.site.about import MeasurementsError
 from assistant.site.catalogs import compile_catalogs
 from assistant.site.pages import TEMPLATES_DIR, Site, generate
 from assistant.site.sheets import SheetError
@@ -26,6 +28,11 @@ from assistant.wording import N_, Words
 
 def rules_dir(config: MkDocsConfig) -> Path:
     setting = (config.extra.get("croupier") or {}).get("rules_dir", "rules_data")
+    return Path(config.config_file_path).parent / setting
+
+
+def measurements_file(config: MkDocsConfig) -> Path:
+    setting = (config.extra.get("croupier") or {}).get("measurements", "benchmarks/results.json")
     return Path(config.config_file_path).parent / setting
 
 
@@ -39,9 +46,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         return config
     compile_catalogs()
     try:
-        site = generate(rules_dir(config), Path(config.docs_dir))
+        site = generate(rules_dir(config), Path(config.docs_dir), measurements_file(config))
     except RulesFileError as exc:
         raise PluginError(f"the rules data has problems:\n{exc}") from None
+    except MeasurementsError as exc:
+        raise PluginError(f"the benchmark figures cannot be shown: {exc}") from None
     except (SheetError, TemplateError) as exc:
         raise PluginError(f"the pages could not be generated: {exc}") from None
     _configure_languages(i18n, site)
@@ -86,6 +95,6 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
-    for path in (rules_dir(config), LOCALES_DIR, TEMPLATES_DIR):
+    for path in (rules_dir(config), LOCALES_DIR, TEMPLATES_DIR, measurements_file(config)):
         server.watch(str(path))
     return server

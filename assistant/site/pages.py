@@ -16,6 +16,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from ..l10n import LANGUAGES, RTL, translations
 from ..rulesdata import Casino, load_casinos
+from .about import Measurements, about_page, read_measurements
 from .glossary import glossary
 from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
 from ..wording import N_, NOT_STATED, Words
@@ -62,7 +63,8 @@ def environment(lang: str) -> Environment:
     return env
 
 
-def render_language(casinos: Sequence[Casino], lang: str) -> tuple[dict[str, str], list[Any]]:
+def render_language(casinos: Sequence[Casino], lang: str,
+                    measurements: Measurements = Measurements()) -> tuple[dict[str, str], list[Any]]:
     env = environment(lang)
     words = Words(lang)
     sheets = [casino_sheet(c, lang) for c in casinos]
@@ -74,6 +76,7 @@ def render_language(casinos: Sequence[Casino], lang: str) -> tuple[dict[str, str
         "compare.md": env.get_template("compare.md.j2").render(matrix=matrix(casinos, lang)),
         "side-bets.md": env.get_template("side-bets.md.j2").render(bets=bets),
         "glossary.md": env.get_template("glossary.md.j2").render(rows=glossary(casinos, lang)),
+        "about.md": env.get_template("about.md.j2").render(page=about_page(measurements, lang)),
     }
     casino_page = env.get_template("casino.md.j2")
     for sheet in sheets:
@@ -89,14 +92,15 @@ def render_language(casinos: Sequence[Casino], lang: str) -> tuple[dict[str, str
         {words._(N_("All tables compared")): "compare.md"},
         {words._(N_("Side bets")): "side-bets.md"},
         {words._(N_("Glossary")): "glossary.md"},
+        {words._(N_("About")): "about.md"},
     ]
     return pages, nav
 
 
-def render_site(casinos: Sequence[Casino]) -> Site:
+def render_site(casinos: Sequence[Casino], measurements: Measurements = Measurements()) -> Site:
     site = Site()
     for lang in LANGUAGES:
-        site.pages[lang], site.nav[lang] = render_language(casinos, lang)
+        site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements)
     return site
 
 
@@ -122,11 +126,13 @@ def write_site(site: Site, docs_dir: Path) -> list[Path]:
     return changed
 
 
-def generate(rules_dir: Path, docs_dir: Path) -> Site:
-    """Load every casino under ``rules_dir`` and write the site's pages under ``docs_dir``.
+def generate(rules_dir: Path, docs_dir: Path, measurements_file: Path | None = None) -> Site:
+    """Load every casino under ``rules_dir`` (and the benchmark figures from ``measurements_file``)
+    and write the site's pages under ``docs_dir``.
 
     Every page is rendered before any is written, so bad data leaves the old pages in place.
     """
-    site = render_site(load_casinos(rules_dir))
+    measurements = read_measurements(measurements_file) if measurements_file else Measurements()
+    site = render_site(load_casinos(rules_dir), measurements)
     write_site(site, docs_dir)
     return site

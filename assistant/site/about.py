@@ -1,0 +1,232 @@
+"""The "about" page: what croupier is, how it is tested, and the figures the benchmarks measured.
+
+The figures come from ``benchmarks/results.json``, which the benchmark scripts write with
+``--record`` (each with its date and machine); this module reads and checks that file and words
+the figures for one language. A missing file makes a page that says nothing was measured.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..l10n import format_date, format_number
+from ..wording import N_, Words
+
+
+class MeasurementsError(ValueError):
+    """The benchmark results file cannot be read."""
+
+
+class _Figures(BaseModel):
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+
+class _Measured(_Figures):
+    measured: datetime.date
+    machine: str
+
+
+class _Latency(_Figures):
+    p50_ms: float
+    p99_ms: float
+
+
+class _Matcher(_Figures):
+    accuracy: float
+    de: float
+    en: float
+    fa: float
+
+
+class _Assistant(_Measured):
+    casinos: int
+    questions: int
+    latency: _Latency
+    rss_mb: float
+    matchers: dict[str, _Matcher]
+
+
+class _Step(_Figures):
+    clients: int
+
+
+class _Server(_Figures):
+    workers: int
+    steps: list[_Step]
+    answers_per_second: float
+    p50_ms: float
+    p99_ms: float
+    errors: int
+    rss_before_mb: float
+    rss_after_mb: list[float]
+
+
+class _Load(_Measured):
+    casinos: int
+    seconds: float
+    runs: int
+    servers: list[_Server]
+
+
+class _Build(_Figures):
+    casinos: int
+    tables: int
+    pages: int
+    seconds: float
+    site_mb: float
+
+
+class _Builds(_Measured):
+    builds: list[_Build]
+
+
+class _Soak(_Measured):
+    rounds: int
+    seconds: float
+    workers: int
+    tables: int
+    failures: int
+    decisions: dict[str, int]
+    settlements: dict[str, int]
+
+
+class Measurements(_Figures):
+    """Every benchmark's last recorded figures; a benchmark never recorded is missing."""
+
+    assistant: list[_Assistant] = []
+    load: list[_Load] = []
+    build: _Builds | None = None
+    soak: _Soak | None = None
+
+
+def read_measurements(path: Path) -> Measurements:
+    """The figures in ``path`` (``benchmarks/results.json``); none when it does not exist."""
+    if not path.exists():
+        return Measurements()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise MeasurementsError(f"{path}: expected an object of benchmark names")
+        grouped = {
+            "assistant": sorted((v for k, v in data.items() if k.startswith("assistant_")), key=lambda v: v["casinos"]),
+            "load": sorted((v for k, v in data.items() if k.startswith("load_")), key=lambda v: v["casinos"]),
+            "build": data.get("build"),
+            "soak": data.get("soak"),
+        }
+        return Measurements.model_validate(grouped)
+    except (ValueError, KeyError, TypeError) as exc:
+        if isinstance(exc, MeasurementsError):
+            raise
+        detail = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()) \
+            if isinstance(exc, ValidationError) else str(exc)
+        raise MeasurementsError(f"{path}: not the benchmark figures croupier records ({detail})") from None
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table of figures, worded: a caption line, headings and rows of cells."""
+
+    measured: str
+    """"Measured on … on …" for the section."""
+    machine: str
+    headings: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AboutPage:
+    assistant: Table | None
+    load: Table | None
+    build: Table | None
+    soak: Table | None
+
+
+def _when(words: Words, figures: _Measured) -> str:
+    return words._(N_("Measured on {date}."), date=format_date(figures.measured, words.lang))
+
+
+def about_page(measurements: Measurements, lang: str) -> AboutPage:
+    words = Words(lang)
+
+    def num(value: float, places: int = 0) -> str:
+        return format_number(round(value, places) if places else round(value), lang, places)
+
+    def ms(value: float) -> str:
+        return words._(N_("{value} ms"), value=num(value, 1))
+
+    def mb(value: float) -> str:
+        return words._(N_("{value} MB"), value=num(value))
+
+    def share(value: float) -> str:
+        return words.percent(100 * value, 1)
+
+    assistant = load = build = soak = None
+    if measurements.assistant:
+        last = measurements.assistant[0]
+        notes = []
+        for run in measurements.assistant:
+            fuzz, plain = run.matchers.get("rapidfuzz"), run.matchers.get("difflib")
+            if fuzz and run.casinos == last.casinos:
+                notes.append(words._(N_("Intent accuracy by language: German {de}, English {en}, Persian {fa}."),
+                                     de=share(fuzz.de), en=share(fuzz.en), fa=share(fuzz.fa)))
+            if fuzz and plain and run.casinos == last.casinos:
+                notes.append(words._(N_("A plain difflib matcher gets {plain} of the same questions right."),
+                                     plain=share(plain.accuracy)))
+        assistant = Table(
+            _when(words, last), last.machine,
+            (words._(N_("Casinos")), words._(N_("Intent accuracy")), words._(N_("Median answer")),
+             words._(N_("99th percentile")), words._(N_("Memory"))),
+            tuple((num(r.casinos), share(r.matchers["rapidfuzz"].accuracy) if "rapidfuzz" in r.matchers else "—",
+                   ms(r.latency.p50_ms), ms(r.latency.p99_ms), mb(r.rss_mb)) for r in measurements.assistant),
+            (words._(N_("{count} guest questions, each answered with its example hand, in one process."),
+                     count=num(last.questions)), *notes),
+        )
+    if measurements.load:
+        first = measurements.load[0]
+        clients = [step.clients for run in measurements.load for server in run.servers for step in server.steps] or [0]
+        rows = []
+        for run in measurements.load:
+            for server in run.servers:
+                memory = " → ".join(mb(v) for v in (server.rss_before_mb, *server.rss_after_mb))
+                rows.append((num(run.casinos), num(server.workers), num(server.answers_per_second),
+                             ms(server.p50_ms), ms(server.p99_ms), num(server.errors), memory))
+        load = Table(
+            _when(words, first), first.machine,
+            (words._(N_("Casinos")), words._(N_("Workers")), words._(N_("Answers per second")),
+             words._(N_("Median answer")), words._(N_("99th percentile")), words._(N_("Errors")),
+             words._(N_("Memory before → after each run"))),
+            tuple(rows),
+            (words._(N_("Each run lasts {seconds} seconds at rising concurrency ({low} to {high} clients asking at "
+                        "once), over HTTP on the same machine as the clients."), seconds=num(first.seconds),
+                     low=num(min(clients)), high=num(max(clients))),),
+        )
+    if measurements.build:
+        build = Table(
+            _when(words, measurements.build), measurements.build.machine,
+            (words._(N_("Casinos")), words._(N_("Tables")), words._(N_("Pages")), words._(N_("Build time")),
+             words._(N_("Site size"))),
+            tuple((num(b.casinos), num(b.tables), num(b.pages), words._(N_("{value} s"), value=num(b.seconds, 1)),
+                   mb(b.site_mb)) for b in measurements.build.builds),
+            (words._(N_("The whole site in three languages, checked by mkdocs --strict; more than five casinos are "
+                        "generated copies of the five.")),),
+        )
+    if measurements.soak:
+        s = measurements.soak
+        counts = {name: num(s.decisions.get(name, 0)) for name in ("split", "double", "surrender", "insure")}
+        soak = Table(
+            _when(words, s), s.machine,
+            (words._(N_("Rounds")), words._(N_("Tables")), words._(N_("Time")), words._(N_("Failures"))),
+            ((num(s.rounds), num(s.tables), words._(N_("{value} s"), value=num(s.seconds)), num(s.failures)),),
+            (words._(N_("Random bets and decisions at every table; after each round the money and the cards were "
+                        "counted: every stake settled, bank and guests summing to zero, every card dealt on the "
+                        "table once.")),
+             words._(N_("Among the decisions: {split} splits, {double} doubles, {surrender} surrenders and "
+                        "{insure} insurance bets."), **counts)),
+        )
+    return AboutPage(assistant, load, build, soak)

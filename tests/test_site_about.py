@@ -1,0 +1,84 @@
+"""The about page: the figures the benchmarks recorded, worded per language; a clear error for a
+results file that is not what the benchmarks write."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from assistant.site.about import Measurements, MeasurementsError, about_page, read_measurements
+from assistant.site.catalogs import compile_catalogs
+from assistant.site.pages import render_site
+from assistant.rulesdata import load_casinos
+
+from .site_build import RULES_DIR
+
+RESULTS = {
+    "assistant_5": {"measured": "2026-11-23", "machine": "2 × Test CPU", "casinos": 5, "questions": 498,
+                    "latency": {"p50_ms": 2.05, "p99_ms": 3.91}, "rss_mb": 184.2,
+                    "matchers": {"rapidfuzz": {"accuracy": 0.956, "de": 0.957, "en": 0.976, "fa": 0.934},
+                                 "difflib": {"accuracy": 0.771, "de": 0.767, "en": 0.775, "fa": 0.771}}},
+    "load_5": {"measured": "2026-11-23", "machine": "2 × Test CPU", "casinos": 5, "seconds": 60, "runs": 2,
+               "servers": [{"workers": 2, "answers_per_second": 493.4, "p50_ms": 16.4, "p99_ms": 83.8, "errors": 0,
+                            "rss_before_mb": 438.9, "rss_after_mb": [445.0, 448.6],
+                            "steps": [{"clients": 1}, {"clients": 32}]}]},
+    "build": {"measured": "2026-11-22", "machine": "2 × Test CPU",
+              "builds": [{"casinos": 200, "tables": 280, "pages": 616, "seconds": 75.3, "site_mb": 105.9}]},
+    "soak": {"measured": "2026-11-23", "machine": "2 × Test CPU", "rounds": 10_000_000, "seconds": 1700,
+             "workers": 2, "tables": 7, "failures": 0, "refused_layouts": 5,
+             "decisions": {"split": 123_456, "double": 7, "surrender": 8, "insure": 9}, "settlements": {}},
+}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def catalogs():
+    compile_catalogs()
+
+
+def _write(tmp_path, data) -> Measurements:
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return read_measurements(path)
+
+
+def test_the_about_page_shows_every_recorded_figure(tmp_path):
+    page = render_site(load_casinos(RULES_DIR), _write(tmp_path, RESULTS)).pages["en"]["about.md"]
+    for figure in ["95.6%", "2.0 ms", "3.9 ms", "184 MB", "German 95.7%", "77.1%", "493", "83.8 ms",
+                   "439 MB → 445 MB → 449 MB", "1 to 32 clients", "616", "75.3 s", "106 MB", "10,000,000",
+                   "123,456 splits", "November 23, 2026", "2 × Test CPU"]:
+        assert figure in page, figure
+    assert "Not measured yet." not in page
+
+
+def test_the_persian_about_page_has_persian_digits_only(tmp_path):
+    page = render_site(load_casinos(RULES_DIR), _write(tmp_path, RESULTS)).pages["fa"]["about.md"]
+    assert "۹۵٫۶٪" in page and "۱۰٬۰۰۰٬۰۰۰" in page and "۷۵٫۳ ثانیه" in page
+    text = re.sub(r'<span lang="en" dir="ltr">[^<]*</span>', "", page)  # the machine's name, as it is
+    text = re.sub(r"<[^>]*>", "", text)  # markup (the chat box's maxlength="2000")
+    assert not re.search(r"[0-9]", text), "Latin digits on a fa page"
+
+
+def test_without_recorded_figures_the_page_says_so(tmp_path):
+    measurements = read_measurements(tmp_path / "missing.json")
+    assert measurements == Measurements()
+    for lang, words in {"en": "Not measured yet.", "de": "Noch nicht gemessen.", "fa": "هنوز اندازه‌گیری نشده است."}.items():
+        page = about_page(measurements, lang)
+        assert page.assistant is page.load is page.build is page.soak is None
+        site = render_site(load_casinos(RULES_DIR), measurements)
+        assert site.pages[lang]["about.md"].count(words) == 4
+
+
+@pytest.mark.parametrize("text, complaint", [
+    ("{not json", "not the benchmark figures"),
+    ("[1, 2]", "expected an object"),
+    (json.dumps({"soak": {"rounds": "many"}}), "soak.rounds"),
+    (json.dumps({"assistant_5": {"casinos": 5}}), "assistant.0.measured"),
+])
+def test_a_results_file_that_is_not_the_benchmarks_gets_a_clear_error(tmp_path, text, complaint):
+    path = tmp_path / "results.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(MeasurementsError, match=re.escape(complaint)) as caught:
+        read_measurements(path)
+    assert str(path) in str(caught.value)
