@@ -82,6 +82,10 @@ class Words:
     def all_of(self, items: Iterable[str]) -> str:
         return format_list(list(items), locale=self.lang)
 
+    def semicolons(self, items: Iterable[str]) -> str:
+        """Items joined by the language's semicolon (Persian ``؛``)."""
+        return ("؛ " if self.lang == "fa" else "; ").join(items)
+
     def languages(self) -> str:
         """The site's languages named in this one: ``Deutsch, Englisch und Persisch``."""
         return self.all_of(self._locale.languages[code] for code in LANGUAGES)

@@ -119,3 +119,26 @@ def test_ask_refuses_an_unknown_casino_clearly(capsys):
 
 def test_money_in_answers_is_exact():
     assert Decimal("44") == Decimal(20) + Decimal(20) * 6 / 5
+
+
+@pytest.fixture(scope="module")
+def many_casinos():
+    from benchmarks.synthetic import with_real_casinos
+
+    with with_real_casinos(40) as rules_dir:
+        yield rules_dir
+
+
+@pytest.mark.parametrize("question", ["bet 20€ and get blackjack, how much do I win?", "Can I surrender?",
+                                      "16 against a 10?", "which table has the best odds?", "side bets?",
+                                      "Darf ich teilen?", "بیمه چطوره؟"])
+def test_with_many_casinos_each_answer_says_each_value_once(many_casinos, question):
+    """Forty casinos (copies of the five): answers without a casino group the tables that agree and
+    name a few of them, so they grow with the distinct rules, not with the number of casinos."""
+    few, many = answer(question), ask(question, rules_dir=many_casinos)
+    assert few.intent == many.intent
+    assert len(many.answer.splitlines()) == len(few.answer.splitlines()), many.answer
+    assert len(many.answer) < 2 * len(few.answer) + 400
+    assert len(many.sources) <= 6 * max(1, len(few.sources))
+    if many.intent in ("payout", "strategy", "house_edge"):
+        assert "more" in many.answer

@@ -139,30 +139,28 @@ def _answer_lines(intent, found, question, places, casino, table, words):
         if slots.amount is None:
             lines.append(words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through.")))
         else:
-            found_lines = [engine.payout_line(p, kind, slots.amount, words) for p in chosen]
-            lines += [line for line in found_lines if line]
+            lines += engine.grouped_lines(chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
     elif intent == "strategy":
         cell = engine.strategy_cell(slots)
         if cell is None:
             lines.append(words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”.")))
         else:
             lines.append(words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)))
-            lines += [line for p in chosen if (line := engine.strategy_line(p, cell, words))]
+            lines += engine.grouped_lines(chosen, lambda p: engine.strategy(p, cell, words), words)
     elif intent == "house_edge":
-        ranked = sorted(chosen, key=engine.edge_of)
         lines.append(words._(N_("House edge with the best play, per initial bet:")))
-        lines += [engine.edge_line(p, words) for p in ranked]
+        lines += engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)
     elif intent == "compare":
         topic = next((i for i, _ in found.alternatives if i in TOPICS), None)
         if topic is None:
-            ranked = sorted(every, key=engine.edge_of)
             lines.append(words._(N_("House edge with the best play, per initial bet:")))
-            lines += [engine.edge_line(p, words) for p in ranked]
+            lines += engine.grouped_lines(sorted(every, key=engine.edge_of), lambda p: engine.edge(p, words), words)
         else:
             more, sources = across_casinos(topic, list(places.values()), words)
             lines += more
     elif intent == "side_bets":
-        lines += _side_bet_lines(chosen, words)
+        lines += engine.grouped_lines(chosen, lambda p: engine.side_bets(p, words), words) or \
+            [words._(N_("No side bets are stated for this table."))]
     elif casino is not None and table is not None:
         more, sources = rule_lines(intent, casino, table, words)
         lines += more
@@ -185,29 +183,14 @@ def _example(kind: str, chosen, words: Words):
         if game is None:
             continue
         sheet = example_sheet(kind, game, Words(words.lang, casino.spec.currency))
-        hands = "; ".join(f"{h.label}: {' '.join(c.text for c in h.cards)}"
-                          + (f" ({h.decisions})" if h.decisions else "") + f" → {h.results}" for h in sheet.hands)
+        hands = words.semicolons(f"{h.label}: {' '.join(c.text for c in h.cards)}"
+                                 + (f" ({h.decisions})" if h.decisions else "") + f" → {h.results}"
+                                 for h in sheet.hands)
         line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
                        place=engine.place_name(place, words), bet=sheet.bet,
                        dealer=" ".join(c.text for c in sheet.dealer), total=sheet.dealer_total, hands=hands)
         return round_json(game), line
     return None, None
-
-
-def _side_bet_lines(chosen, words: Words) -> list[str]:
-    lines = []
-    for casino, table in chosen:
-        if not table.side_bets:
-            continue
-        edges = engine.table_analysis(table.table.rules, table.table.side_bets).side_bets
-        for bet in table.side_bets:
-            pays = words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table)
-            lines.append(words._(N_("{place}: {bet} — {pays}; house edge {edge}."),
-                                 place=engine.place_name((casino, table), words), bet=getattr(bet.name, words.lang),
-                                 pays=pays, edge=words.percent(edges[bet.id])))
-    if not lines:
-        lines.append(words._(N_("No side bets are stated for this table.")))
-    return lines
 
 
 def _help(words: Words, greeting: bool = False) -> str:

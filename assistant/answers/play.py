@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 
-from ..engine import Card, IllegalActionError, Rank, Round, Settlement, Suit, hand_value
+from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
 from ..engine.examples import GUEST, play_example
 from ..nlu.normalize import normalize
 from ..nlu.slots import Slots, lexicon
@@ -53,28 +55,60 @@ def outcome_kind(question: str) -> str:
     return "dealer_bust"
 
 
-def payout_line(place: Place, kind: str, amount: Decimal, words: Words) -> str | None:
+Line = tuple[str, tuple[tuple[str, str], ...]]
+"""A line of an answer about one table: its message and every value but the place. Tables with the
+same line are said once, together ("Senator and Wiesbaden (Live game): 3:2")."""
+
+MAX_PLACES = 6
+"""Places named in one line; beyond them, "and N more"."""
+
+
+def _line(message: str, **values: str) -> Line:
+    return message, tuple(values.items())
+
+
+def grouped_lines(chosen: Iterable[Place], lines_of: Callable[[Place], Iterable[Line]], words: Words) -> list[str]:
+    """Each distinct line once, naming every place it holds at, in the order first met."""
+    groups: dict[Line, list[str]] = {}
+    for place in chosen:
+        for line in lines_of(place):
+            groups.setdefault(line, []).append(place_name(place, words))
+    return [words._(message, place=places_text(names, words), **dict(values))
+            for (message, values), names in groups.items()]
+
+
+def places_text(names: Sequence[str], words: Words) -> str:
+    """``Cottbus · Potsdam, Senator and Wiesbaden``; past ``MAX_PLACES``, the rest counted."""
+    if len(names) > MAX_PLACES:
+        rest = len(names) - MAX_PLACES + 1
+        names = [*names[: MAX_PLACES - 1], words._(N_("{count} more"), count=words.number(rest))]
+    return words.all_of(names)
+
+
+def payout(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
     """What a bet of ``amount`` returns in the outcome ``kind`` at one table, played by the engine."""
     casino, table = place
-    words = Words(words.lang, casino.spec.currency)
+    line = _payout(table.table, casino.spec.currency, kind, amount, words.lang)
+    return [line] if line else []
+
+
+@functools.lru_cache(maxsize=2048)
+def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) -> Line | None:
+    """Played once per rule set, currency and bet: many tables share them."""
+    words = Words(lang, currency)
     try:
-        game = play_example(table.table, kind, amount)
+        game = play_example(table, kind, amount)
     except IllegalActionError as exc:
-        return words._(N_("{place}: a bet of {amount} is not possible here ({reason})."),
-                       place=place_name(place, words), amount=words.money(amount), reason=str(exc))
+        return _line(N_("{place}: a bet of {amount} is not possible here ({reason})."),
+                     amount=words.money(amount), reason=str(exc))
     if game is None:
         return None
-    return settled_line(place, game, amount, words)
-
-
-def settled_line(place: Place, game: Round, amount: Decimal, words: Words) -> str:
     guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
     net = sum((s.net for s in guest), Decimal(0))
     returned = sum((s.returned for s in guest), Decimal(0))
     outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) for s in guest)
-    return words._(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
-                   place=place_name(place, words), amount=words.money(amount), outcomes=outcomes,
-                   returned=words.money(returned), net=signed(net, words))
+    return _line(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
+                 amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=signed(net, words))
 
 
 def signed(amount: Decimal, words: Words) -> str:
@@ -86,7 +120,7 @@ def place_name(place: Place, words: Words) -> str:
     casino, table = place
     name = getattr(casino.spec.short_name, words.lang)
     if len(casino.tables) > 1:
-        return words._(N_("{casino}, {table}"), casino=name, table=getattr(table.name, words.lang))
+        return words._(N_("{casino} – {table}"), casino=name, table=getattr(table.name, words.lang))
     return name
 
 
@@ -110,13 +144,13 @@ def _points(label: str) -> int:
     return 1 if label == "A" else 10 if label in "KQJ" else int(label)
 
 
-def strategy_line(place: Place, cell: tuple[str, str, str], words: Words) -> str | None:
+def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Line]:
     part, row, upcard = cell
     chart = table_analysis(place[1].table.rules, place[1].table.side_bets).strategy
     letter = chart.get(part, {}).get(row, {}).get(upcard)
     if letter is None:
-        return None
-    return words._(N_("{place}: {action}."), place=place_name(place, words), action=words._(LEGEND[letter]))
+        return []
+    return [_line(N_("{place}: {action}."), action=words._(LEGEND[letter]))]
 
 
 def hand_name(cell: tuple[str, str, str], words: Words) -> str:
@@ -130,9 +164,19 @@ def hand_name(cell: tuple[str, str, str], words: Words) -> str:
                    upcard=dealer)
 
 
-def edge_line(place: Place, words: Words) -> str:
-    edge = table_analysis(place[1].table.rules, place[1].table.side_bets).house_edge_percent
-    return words._(N_("{place}: {edge}"), place=place_name(place, words), edge=words.percent(edge))
+def edge(place: Place, words: Words) -> list[Line]:
+    return [_line(N_("{place}: {edge}"), edge=words.percent(edge_of(place)))]
+
+
+def side_bets(place: Place, words: Words) -> list[Line]:
+    table = place[1]
+    if not table.side_bets:
+        return []
+    edges = table_analysis(table.table.rules, table.table.side_bets).side_bets
+    return [_line(N_("{place}: {bet} — {pays}; house edge {edge}."), bet=getattr(bet.name, words.lang),
+                  pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
+                  edge=words.percent(edges[bet.id]))
+            for bet in table.side_bets]
 
 
 def edge_of(place: Place) -> float:

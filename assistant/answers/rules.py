@@ -121,7 +121,10 @@ def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) ->
 
 
 def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
-    """Where every table agrees, the rule once; else how each casino's tables differ."""
+    """Where every table agrees, the rule once; else each value once with the places that have it
+    (not stated last). The sources are those of the places named."""
+    from .play import MAX_PLACES, place_name, places_text
+
     lines, sources = [], []
     for field in TOPICS.get(intent, ()):
         per_place: list[tuple[str, Stated]] = []
@@ -131,25 +134,28 @@ def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tupl
                 stated = lookup(casino, table, field)
                 if stated is None:
                     continue
-                place = getattr(casino.spec.short_name, words.lang)
-                if table is not None and len(casino.tables) > 1:
-                    place = words._(N_("{casino}, {table}"), casino=place, table=getattr(table.name, words.lang))
+                place = place_name((casino, table), words) if table is not None else \
+                    getattr(casino.spec.short_name, words.lang)
                 per_place.append((place, stated))
         if not per_place:
             continue
         values = {(s.entry.stated, repr(s.entry.value)) for _, s in per_place}
         if len(values) == 1 and per_place[0][1].entry.stated:
-            text = describe(per_place[0][1], words)
-            if text:
+            if describe(per_place[0][1], words):
                 lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0][1], words)))
-        else:
-            parts = []
-            for place, stated in per_place:
-                local = Words(words.lang, stated.casino.spec.currency)
-                value = (phrase(field, stated.entry.value, local) if stated.entry.stated else None) or words._(NOT_STATED)
-                parts.append(words._(N_("{place}: {value}"), place=place, value=value))
-            lines.append(words._(N_("{label} — {places}"), label=label(field, words), places="; ".join(parts)))
-        sources += [s.source() for _, s in per_place if s.source()]
+            sources += [s.source() for _, s in per_place[:MAX_PLACES] if s.source()]
+            continue
+        groups: dict[str, list[tuple[str, Stated]]] = {}
+        for place, stated in per_place:
+            local = Words(words.lang, stated.casino.spec.currency)
+            value = (phrase(field, stated.entry.value, local) if stated.entry.stated else None) or words._(NOT_STATED)
+            groups.setdefault(value, []).append((place, stated))
+        not_stated = words._(NOT_STATED)
+        ordered = sorted(groups.items(), key=lambda item: item[0] == not_stated)  # stable: first met first
+        parts = [words._(N_("{place}: {value}"), place=places_text([p for p, _ in group], words), value=value)
+                 for value, group in ordered]
+        lines.append(words._(N_("{label} — {places}"), label=label(field, words), places=words.semicolons(parts)))
+        sources += [s.source() for _, group in ordered for _, s in group[:MAX_PLACES] if s.source()]
     return lines, sources
 
 
