@@ -93,8 +93,10 @@ def static_server(built_site: BuiltSite) -> Iterator[Server]:
     server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    # Module scope: sync Playwright keeps its event loop set as running in this thread while it is
+    # open, and a later module's asyncio.run() would then fail.
     chromium = need_chromium()
     from playwright.sync_api import sync_playwright
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx2
 
@@ -25,7 +26,9 @@ def _free_port() -> int:
 def test_two_workers_answer_concurrent_chats_without_errors():
     questions = [json.loads(line)["question"] for line in QUESTIONS.read_text(encoding="utf-8").splitlines()]
     with serving(RULES_DIR, _free_port(), workers=2) as server:
-        step = asyncio.run(run_step(server, questions, clients=8, seconds=3, seed=1))
+        # In a thread of its own, so that no event loop another test left in this one is in the way.
+        with ThreadPoolExecutor(1) as thread:
+            step = thread.submit(asyncio.run, run_step(server, questions, clients=8, seconds=3, seed=1)).result()
         assert step.answers > 50 and not step.errors, step.errors
         # Follow-ups of one chat, each on a new connection, which either worker may take: the chat stays.
         session = None
