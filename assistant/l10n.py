@@ -54,9 +54,18 @@ def translations(lang: str) -> NullTranslations:
     return Translations(compiled, domain="messages")
 
 
+@functools.cache
+def locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+# Formatting is cached: answers without a casino phrase the same few amounts for hundreds of
+# tables. Equal numbers print alike (``Decimal("1.50")`` and ``Decimal("1.5")``), so sharing an
+# entry is safe; ``typed`` keeps ints, floats and Decimals apart all the same.
+@functools.lru_cache(maxsize=4096, typed=True)
 def format_money(amount: Decimal, currency: str, lang: str) -> str:
     """``1.000 €`` (de), ``€1,000`` (en), Persian digits for fa; cents only when there are any."""
-    pattern = Locale.parse(lang).currency_formats["standard"].pattern
+    pattern = locale(lang).currency_formats["standard"].pattern
     whole = amount == amount.to_integral_value()
     return localize_digits(format_currency(
         amount,
@@ -68,6 +77,7 @@ def format_money(amount: Decimal, currency: str, lang: str) -> str:
     ), lang)
 
 
+@functools.lru_cache(maxsize=4096, typed=True)
 def format_number(number: int | float | Decimal, lang: str, places: int | None = None) -> str:
     """A number in ``lang``'s digits and separators; ``places``: exactly that many decimals."""
     pattern = None if places is None else "#,##0" + ("." + "0" * places if places else "")

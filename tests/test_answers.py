@@ -31,6 +31,11 @@ def test_a_rule_answer_cites_its_clause_and_shows_an_engine_example():
     assert any(r["record"] == "Settlement" and r["outcome"] == "surrender" for r in found.example)
 
 
+def test_a_persian_example_reads_right_to_left():
+    text = answer("آیا در سناتور می‌توانم دوبل کنم؟").answer
+    assert "←" in text and "→" not in text and "؛" in text
+
+
 def test_a_rule_the_casino_does_not_state_is_said_to_be_not_stated():
     found = answer("How many decks in Wiesbaden?", table="live")
     assert "not stated by the casino" in found.answer

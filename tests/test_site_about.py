@@ -55,6 +55,8 @@ def test_the_about_page_shows_every_recorded_figure(tmp_path):
 def test_the_persian_about_page_has_persian_digits_only(tmp_path):
     page = render_site(load_casinos(RULES_DIR), _write(tmp_path, RESULTS)).pages["fa"]["about.md"]
     assert "۹۵٫۶٪" in page and "۱۰٬۰۰۰٬۰۰۰" in page and "۷۵٫۳ ثانیه" in page
+    # Read right to left, the memory's arrow points from before to after.
+    assert "۴۳۹ مگابایت ← ۴۴۵ مگابایت ← ۴۴۹ مگابایت" in page and "→" not in page
     text = re.sub(r'<span lang="en" dir="ltr">[^<]*</span>', "", page)  # the machine's name, as it is
     text = re.sub(r"<[^>]*>", "", text)  # markup (the chat box's maxlength="2000")
     assert not re.search(r"[0-9]", text), "Latin digits on a fa page"

@@ -54,6 +54,12 @@ def test_persian_example_amounts_use_persian_digits(built_site):
         assert PERSIAN_DIGIT.search(example)
 
 
+@pytest.mark.parametrize("lang, arrow, wrong", [("en", "→", "←"), ("fa", "←", "→")])
+def test_example_hands_point_from_the_play_to_the_result_the_way_the_page_reads(built_site, lang, arrow, wrong):
+    examples = texts(built_site.html(lang, "casinos/wiesbaden/"), "example")
+    assert examples and all(arrow in e and wrong not in e for e in examples)
+
+
 def test_side_bets_show_their_counted_house_edge(built_site):
     html = built_site.html("en", "side-bets/")
     edges = analyze(table("st-moritz", "classic").rules, table("st-moritz", "classic").side_bets).side_bets

@@ -184,7 +184,7 @@ def _example(kind: str, chosen, words: Words):
             continue
         sheet = example_sheet(kind, game, Words(words.lang, casino.spec.currency))
         hands = words.semicolons(f"{h.label}: {' '.join(c.text for c in h.cards)}"
-                                 + (f" ({h.decisions})" if h.decisions else "") + f" → {h.results}"
+                                 + (f" ({h.decisions})" if h.decisions else "") + f" {words.arrow} {h.results}"
                                  for h in sheet.hands)
         line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
                        place=engine.place_name(place, words), bet=sheet.bet,

@@ -77,10 +77,12 @@ def grouped_lines(chosen: Iterable[Place], lines_of: Callable[[Place], Iterable[
             for (message, values), names in groups.items()]
 
 
-def places_text(names: Sequence[str], words: Words) -> str:
-    """``Cottbus · Potsdam, Senator and Wiesbaden``; past ``MAX_PLACES``, the rest counted."""
-    if len(names) > MAX_PLACES:
-        rest = len(names) - MAX_PLACES + 1
+def places_text(names: Sequence[str], words: Words, total: int | None = None) -> str:
+    """``Cottbus · Potsdam, Senator and Wiesbaden``; past ``MAX_PLACES``, the rest counted. ``total``:
+    how many places there are when ``names`` holds only the first of them."""
+    total = len(names) if total is None else total
+    if total > MAX_PLACES:
+        rest = total - MAX_PLACES + 1
         names = [*names[: MAX_PLACES - 1], words._(N_("{count} more"), count=words.number(rest))]
     return words.all_of(names)
 

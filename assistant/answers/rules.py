@@ -40,6 +40,8 @@ TOPICS: dict[str, tuple[str, ...]] = {
 CASINO_GROUPS = ("entry", "etiquette")
 _CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
 TABLE_GROUPS = ("rules", "limits", "box_rules")
+_CASINO_GROUP_OF = {field: group for group, fields in (("entry", CASINO_FIELDS), ("etiquette", ETIQUETTE_FIELDS))
+                    for field in fields}
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,8 @@ def lookup(casino: Casino, table: CasinoTable | None, field: str) -> Stated | No
         entry = (RuleEntry(field, None, False) if spec == NOT_STATED_TAG
                  else RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note))
         return Stated(casino, None, entry)
-    for group in CASINO_GROUPS:
-        if field in type(getattr(casino.spec, group)).model_fields:
-            return Stated(casino, None, casino.entry(group, field))
+    if (group := _CASINO_GROUP_OF.get(field)) is not None:
+        return Stated(casino, None, casino.entry(group, field))
     if table is None:
         return None
     for group in TABLE_GROUPS:
@@ -123,40 +124,46 @@ def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) ->
 def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
     """Where every table agrees, the rule once; else each value once with the places that have it
     (not stated last). The sources are those of the places named."""
-    from .play import MAX_PLACES, place_name, places_text
+    from .play import MAX_PLACES, places_text
 
     lines, sources = [], []
     for field in TOPICS.get(intent, ()):
-        per_place: list[tuple[str, Stated]] = []
-        for casino in casinos:
-            tables = list(casino.tables.values()) if _table_field(field) else [None]
-            for table in tables:
-                stated = lookup(casino, table, field)
-                if stated is None:
-                    continue
-                place = place_name((casino, table), words) if table is not None else \
-                    getattr(casino.spec.short_name, words.lang)
-                per_place.append((place, stated))
+        per_place = [stated for casino in casinos
+                     for table in (casino.tables.values() if _table_field(field) else [None])
+                     if (stated := lookup(casino, table, field)) is not None]
         if not per_place:
             continue
-        values = {(s.entry.stated, repr(s.entry.value)) for _, s in per_place}
-        if len(values) == 1 and per_place[0][1].entry.stated:
-            if describe(per_place[0][1], words):
-                lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0][1], words)))
-            sources += [s.source() for _, s in per_place[:MAX_PLACES] if s.source()]
+        values = {(s.entry.stated, repr(s.entry.value)) for s in per_place}
+        if len(values) == 1 and per_place[0].entry.stated:
+            if describe(per_place[0], words):
+                lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0], words)))
+            sources += [s.source() for s in per_place[:MAX_PLACES] if s.source()]
             continue
-        groups: dict[str, list[tuple[str, Stated]]] = {}
-        for place, stated in per_place:
-            local = Words(words.lang, stated.casino.spec.currency)
-            value = (phrase(field, stated.entry.value, local) if stated.entry.stated else None) or words._(NOT_STATED)
-            groups.setdefault(value, []).append((place, stated))
+        groups: dict[str, list[Stated]] = {}
+        phrased: dict[tuple[bool, str, str], str] = {}  # many tables share a value: word it once
+        for stated in per_place:
+            currency = stated.casino.spec.currency
+            key = (stated.entry.stated, currency, repr(stated.entry.value))
+            if key not in phrased:
+                value = phrase(field, stated.entry.value, Words(words.lang, currency)) if stated.entry.stated else None
+                phrased[key] = value or words._(NOT_STATED)
+            groups.setdefault(phrased[key], []).append(stated)
         not_stated = words._(NOT_STATED)
         ordered = sorted(groups.items(), key=lambda item: item[0] == not_stated)  # stable: first met first
-        parts = [words._(N_("{place}: {value}"), place=places_text([p for p, _ in group], words), value=value)
+        parts = [words._(N_("{place}: {value}"), value=value,
+                         place=places_text([_place(s, words) for s in group[:MAX_PLACES]], words, total=len(group)))
                  for value, group in ordered]
         lines.append(words._(N_("{label} — {places}"), label=label(field, words), places=words.semicolons(parts)))
-        sources += [s.source() for _, group in ordered for _, s in group[:MAX_PLACES] if s.source()]
+        sources += [s.source() for _, group in ordered for s in group[:MAX_PLACES] if s.source()]
     return lines, sources
+
+
+def _place(stated: Stated, words: Words) -> str:
+    from .play import place_name
+
+    if stated.table is None:
+        return getattr(stated.casino.spec.short_name, words.lang)
+    return place_name((stated.casino, stated.table), words)
 
 
 def _table_field(field: str) -> bool:

@@ -99,6 +99,22 @@ class BonusBlackjack:
     """Payout ratio, e.g. 5:1."""
 
 
+def _cached_hash(self) -> int:
+    """The fields' hash, computed once. Rule sets and tables key the analysis and example caches,
+    and hashing every field (fractions, side bets) at each lookup cost milliseconds across hundreds
+    of tables. Not pickled: str hashes differ between processes."""
+    try:
+        return self.__dict__["_hash"]
+    except KeyError:
+        value = hash(tuple(getattr(self, f.name) for f in fields(self)))
+        object.__setattr__(self, "_hash", value)
+        return value
+
+
+def _state_without_hash(self) -> dict:
+    return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
+
 @dataclass(frozen=True)
 class HouseRules:
     """The rules of play of one table; field names follow the rules vocabulary."""
@@ -153,6 +169,9 @@ class HouseRules:
     """Three sevens on a hand are paid this at once while the bet plays on."""
     bonus_blackjack: BonusBlackjack | None = None
     """A blackjack of two named cards paid at once at a higher ratio."""
+
+    __hash__ = _cached_hash
+    __getstate__ = _state_without_hash
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -380,6 +399,9 @@ class Table:
     side_bets: tuple[SideBet, ...] = ()
     money_step: Decimal = Decimal("0.01")
     """Smallest amount paid out; payouts are rounded down to it."""
+
+    __hash__ = _cached_hash
+    __getstate__ = _state_without_hash
 
     def side_bet(self, bet_id: str) -> SideBet:
         for bet in self.side_bets:

@@ -105,15 +105,27 @@ def find_table(text: str, index: NameIndex, casino: str) -> tuple[str, str] | No
     return _find(text, index.tables.get(casino, ()))
 
 
+@functools.lru_cache(maxsize=64)
+def _spaced(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str], ...]:
+    """(`` name ``, name, key): a name is found only as whole words."""
+    return tuple((f" {name} ", name, key) for name, key in names)
+
+
+@functools.lru_cache(maxsize=64)
+def _fuzzy_choices(names: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Names without their generic words (casino, table, …), long enough to match typo-tolerantly."""
+    return {bare: key for name, key in names
+            if len(bare := " ".join(t for t in name.split() if t not in _GENERIC)) >= 5}
+
+
 def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
     padded = f" {text} "
-    exact = [(len(name), key, name) for name, key in names if f" {name} " in padded]
+    exact = [(len(name), key, name) for spaced, name, key in _spaced(names) if spaced in padded]
     if exact:
         _, key, name = max(exact)
         return key, name
     tokens = [t for t in text.split() if t not in _GENERIC]
-    choices = {bare: key for name, key in names
-               if len(bare := " ".join(t for t in name.split() if t not in _GENERIC)) >= 5}
+    choices = _fuzzy_choices(names)
     best: tuple[float, int, str, str] | None = None
     for size in (4, 3, 2, 1):
         for start in range(len(tokens) - size + 1):

@@ -193,7 +193,7 @@ def about_page(measurements: Measurements, lang: str) -> AboutPage:
         rows = []
         for run in measurements.load:
             for server in run.servers:
-                memory = " → ".join(mb(v) for v in (server.rss_before_mb, *server.rss_after_mb))
+                memory = f" {words.arrow} ".join(mb(v) for v in (server.rss_before_mb, *server.rss_after_mb))
                 rows.append((num(run.casinos), num(server.workers), num(server.answers_per_second),
                              ms(server.p50_ms), ms(server.p99_ms), num(server.errors), memory))
         load = Table(

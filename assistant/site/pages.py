@@ -59,7 +59,7 @@ def environment(lang: str) -> Environment:
     env.filters["md"] = md_text
     env.filters["all_of"] = words.all_of
     env.globals.update(lang=lang, rtl=RTL, not_stated=words._(NOT_STATED), number=words.number,
-                       quoted=words.quoted)
+                       quoted=words.quoted, arrow=words.arrow, semicolon=words.semicolon)
     return env
 
 
