@@ -147,3 +147,13 @@ def test_with_many_casinos_each_answer_says_each_value_once(many_casinos, questi
     assert len(many.sources) <= 6 * max(1, len(few.sources))
     if many.intent in ("payout", "strategy", "house_edge"):
         assert "more" in many.answer
+
+
+def test_a_bet_in_another_currency_is_said_to_count_in_the_casino_s_own():
+    text = answer("Ich setze 10 Euro in St. Moritz und habe Black Jack – was bekomme ich?").answer
+    assert "25\xa0CHF" in text and "Schweizer Franken" in text and "nicht umgerechnet" in text
+    same = answer("I bet 10 francs in St. Moritz and have blackjack").answer
+    assert "CHF25" in same and "converted" not in same
+    everywhere = answer("I bet 10 euros and have blackjack, what do I get?").answer
+    assert "At Senator the bets are in Armenian Dram" in everywhere and "Swiss Franc" in everywhere
+    assert "Wiesbaden" not in everywhere.splitlines()[-1]

@@ -140,6 +140,7 @@ def _answer_lines(intent, found, question, places, casino, table, words):
             lines.append(words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through.")))
         else:
             lines += engine.grouped_lines(chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
+            lines += engine.currency_notes(chosen, slots.currency, words)
     elif intent == "strategy":
         cell = engine.strategy_cell(slots)
         if cell is None:

@@ -6,6 +6,8 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 
+from babel.numbers import get_currency_name
+
 from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
 from ..engine.examples import GUEST, play_example
 from ..nlu.normalize import normalize
@@ -92,6 +94,22 @@ def payout(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]
     casino, table = place
     line = _payout(table.table, casino.spec.currency, kind, amount, words.lang)
     return [line] if line else []
+
+
+def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> list[str]:
+    """Where a table plays in another currency than the one the guest named: said, as the amounts
+    there are the casino's own and not converted."""
+    if named is None:
+        return []
+    other: dict[str, list[str]] = {}
+    for casino, _ in chosen:
+        if casino.spec.currency != named:
+            names = other.setdefault(casino.spec.currency, [])
+            if (short := getattr(casino.spec.short_name, words.lang)) not in names:
+                names.append(short)
+    return [words._(N_("At {places} the bets are in {currency}: your bet is counted in {currency} there, not converted."),
+                    places=places_text(names, words), currency=get_currency_name(code, locale=words.lang))
+            for code, names in other.items()]
 
 
 @functools.lru_cache(maxsize=2048)
