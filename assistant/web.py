@@ -148,7 +148,7 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
     async def guard(request: Request, call_next):
         if request.url.path.startswith("/api/"):
             size = request.headers.get("content-length")
-            if size is not None and (not size.isdigit() or int(size) > MAX_BODY):
+            if size is not None and (not (size.isascii() and size.isdigit()) or int(size) > MAX_BODY):
                 return _problem(413, "request too large", f"a request body may have at most {MAX_BODY} bytes")
             client = request.client.host if request.client else "?"
             if request.method == "POST" and not limit.allow(client):

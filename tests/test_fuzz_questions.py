@@ -47,6 +47,8 @@ def test_any_question_gets_an_answer_in_its_language(question):
 
 @given(st.text(SCRIPTS, max_size=400))
 @example("کآزینوهآ")  # "casinos" lifted the compare intent above 100 %
+@example("፩")  # an Ethiopic digit: isdigit() but not a number int() reads
+@example("𞸧")  # an Arabic mathematical letter: read as ح, answered in Persian, but not counted as Persian
 def test_any_unicode_text_gets_an_answer_in_its_language(question):
     _check(question)
 

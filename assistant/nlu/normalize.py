@@ -61,5 +61,6 @@ def normalize(text: str) -> str:
 
 
 def has_persian(text: str) -> bool:
-    """Whether the text is written (partly) in Arabic script."""
-    return bool(_ARABIC_SCRIPT.search(text))
+    """Whether the text is written (partly) in Arabic script, compatibility forms included (the
+    mathematical 𞸧 is read as ح, as the normaliser reads it)."""
+    return bool(_ARABIC_SCRIPT.search(unicodedata.normalize("NFKC", text)))

@@ -192,7 +192,7 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     for position, token in enumerate(tokens):
         if position + 1 < len(tokens) and tokens[position + 1] in points:
             continue  # "10 points" is a value, not a card
-        if position and tokens[position - 1] in values and token.isdigit():
+        if position and tokens[position - 1] in values and token.isdecimal():
             continue  # "counts 7" too
         if token.startswith("§"):
             found.append(_rank(token[1:]))
@@ -223,7 +223,7 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
     tokens = text.split()
     soft_words, hard_words = set(words["soft"]), set(words["hard"])
     for i, token in enumerate(tokens):
-        value = numbers.get(token) or (int(token) if token.isdigit() and len(token) <= 2 else None)
+        value = numbers.get(token) or (int(token) if token.isdecimal() and len(token) <= 2 else None)
         if value is None:
             continue
         near = set(tokens[max(0, i - 1) : i]) | set(tokens[i + 1 : i + 2])
