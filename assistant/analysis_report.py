@@ -6,9 +6,11 @@ import argparse
 import json
 import sys
 
-from .engine.analysis import Analysis, analyze
+from .engine.analysis import Analysis
 from .l10n import format_number, translations
 from .rulesdata import RulesFileError, load_casino_by_id, load_rule_set
+from .rulesdata.analyses import analysis_of
+from .rulesdata.readings import EdgeReadings, edge_readings, prefetch, reading_json
 
 
 def run(args: argparse.Namespace) -> int:
@@ -16,7 +18,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.rules is not None:
             title = str(args.rules)
-            analysis = analyze(load_rule_set(args.rules))
+            analysis = analysis_of(load_rule_set(args.rules))
+            readings = None
         else:
             casino = load_casino_by_id(args.rules_dir, args.casino)
             table_id = args.table or next(iter(casino.tables))
@@ -26,25 +29,52 @@ def run(args: argparse.Namespace) -> int:
                 return 2
             entry = casino.tables[table_id]
             title = f"{getattr(casino.spec.name, args.lang)} — {getattr(entry.name, args.lang)}"
-            analysis = analyze(entry.table.rules, entry.table.side_bets)
+            prefetch([entry])
+            analysis = analysis_of(entry.table.rules, entry.table.side_bets)
+            readings = edge_readings(entry)
     except RulesFileError as exc:
         print(exc, file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(analysis.to_json(), ensure_ascii=False, indent=2))
+        print(json.dumps(to_json(analysis, readings), ensure_ascii=False, indent=2))
     else:
-        print(render(analysis, title, args.lang))
+        print(render(analysis, title, args.lang, readings))
     return 0
 
 
-def render(analysis: Analysis, title: str, lang: str) -> str:
+def to_json(analysis: Analysis, readings: EdgeReadings | None) -> dict:
+    """The analysis, with the house edge under each reading of the rules the leaflet leaves open."""
+    data = analysis.to_json()
+    edge = data["house_edge_percent"]
+    data["house_edge_range"] = [round(readings.low, 6), round(readings.high, 6)] if readings else [edge, edge]
+    data["readings"] = [
+        {"field": r.field, "reading": reading_json(r.value), "house_edge_percent": round(r.house_edge_percent, 6),
+         "presented": r.presented, "stated": r.stated}
+        for r in (readings.readings if readings else ())
+    ]
+    if readings:
+        data["side_bets_range"] = {bet: [round(low, 6), round(high, 6)]
+                                   for bet, (_edge, low, high) in readings.side_bets.items()}
+    return data
+
+
+def render(analysis: Analysis, title: str, lang: str, readings: EdgeReadings | None = None) -> str:
     """A plain-text report for the terminal."""
     _ = translations(lang).gettext
 
     def pct(value: float) -> str:
         return format_number(value, lang, places=3) + " %"
 
-    lines = [title, _("House edge: {edge} of the initial bet").format(edge=pct(analysis.house_edge_percent)), ""]
+    lines = [title, _("House edge: {edge} of the initial bet").format(edge=pct(analysis.house_edge_percent))]
+    if readings is not None and readings.differs:
+        lines.append(_("Under every reading of what the leaflet leaves open: {low} to {high}").format(
+            low=pct(readings.low), high=pct(readings.high)))
+        for r in readings.readings:
+            mark = "*" if r.presented else " "
+            lines.append(f"  {mark} {r.field} = {json.dumps(reading_json(r.value), ensure_ascii=False)}: "
+                         f"{pct(r.house_edge_percent)}")
+        lines.append(_("* the reading the sheets present"))
+    lines.append("")
     upcards = list(analysis.dealer)
     lines += [_("Dealer's final hand by upcard, in percent (before any peek)"), " " * 10 + "".join(f"{u:>7}" for u in upcards)]
     for outcome in next(iter(analysis.dealer.values())):

@@ -200,13 +200,13 @@ def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:
     index and the three catalogs (an answer in each language), and every table's analysis (about a
     second each) in the cache answers read."""
     from .answers import ask, casinos
-    from .site.engine_sheets import table_analysis
+    from .rulesdata.readings import edge_readings
 
     for question in ("Wie viel zählt ein König?", "How much is a king worth?", "ارزش شاه چقدر است؟"):
         ask(question, rules_dir=rules_dir)
     for casino in casinos(rules_dir).values():
         for table in casino.tables.values():
-            table_analysis(table.table.rules, table.table.side_bets)
+            edge_readings(table)  # every analysis its answers show, from the disk cache once built
     if ready is not None:
         ready.set()
 

@@ -28,8 +28,9 @@ def N_(message: str) -> str:
     return message
 
 
-LRI, PDI = "\u2066", "\u2069"
-"""Unicode isolates: keep a left-to-right run (a phone number) whole inside right-to-left text."""
+LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
+"""Unicode isolates: keep a left-to-right run (a phone number), or a run in either direction (a
+quote in the leaflet's script), whole inside text of the other direction."""
 
 
 class Words:
@@ -194,6 +195,10 @@ def _split_hands(w: Words, v: Any) -> str:
     return w._(N_("Up to {count} hands"), count=w.number(v))
 
 
+def _ace_split_hands(w: Words, v: Any) -> str:
+    return w._(N_("As for other pairs")) if v == 0 else _split_hands(w, v)
+
+
 def _blackjack_counts(w: Words, v: Any) -> str:
     if v:
         return w._(N_("Counts as blackjack"))
@@ -255,6 +260,7 @@ WORDINGS: dict[str, FieldWording] = {
         value=N_("Any two cards of equal value, e.g. jack and queen"),
         rank=N_("Only two cards of the same rank, e.g. two jacks"))),
     "resplit_aces": FieldWording(N_("Splitting aces again"), _allowed()),
+    "max_split_hands_aces": FieldWording(N_("Hands one box may split aces into"), _ace_split_hands),
     "hit_split_aces": FieldWording(N_("Cards on split aces"), _yes_no(
         N_("Split aces may draw further cards"), N_("One card on each split ace"))),
     "split_ace_ten_is_blackjack": FieldWording(N_("Split ace plus a ten-value card"), _blackjack_counts),
@@ -368,3 +374,43 @@ ACTION_NAMES: dict[str, str] = {
     "even_money": N_("take even money"),
 }
 """A guest's decision, by ``Action`` value."""
+
+
+def reading_text(entry: Any, words: Words) -> str | None:
+    """Where a stated value is one reading of the leaflet: what the leaflet says, what it leaves open,
+    and how else it may be read; None for a value the leaflet's words carry."""
+    if not entry.stated or entry.reading is None:
+        return None
+    text = words._(N_("The leaflet says: {quote} It does not say {open}."), quote=words.quoted(f"{FSI}{entry.quote or ''}{PDI}"),
+                   open=getattr(entry.reading.open, words.lang))
+    others = [p for v in entry.reading.alternatives if (p := phrase(entry.field, v, words))]
+    if others:
+        text += " " + words._(N_("Read otherwise: {values}."), values=words.any_of(others))
+    return text
+
+
+def edge_text(words: Words, edge: float, low: float, high: float, differs: bool) -> str:
+    """A house edge as a guest may take it: with the range of every reading where they differ."""
+    if not differs:
+        return words.percent(edge)
+    return words._(N_("{edge} as read here; {low} to {high} under the other readings of what the leaflet leaves open"),
+                   edge=words.percent(edge), low=words.percent(low), high=words.percent(high))
+
+
+def readings_lines(readings: Any, words: Words) -> list[str]:
+    """Each open rule that moves the house edge: its readings, each with the edge under it."""
+    lines = []
+    for field in readings.fields:
+        parts = []
+        for r in (r for r in readings.readings if r.field == field):
+            value = phrase(field, r.value, words) or words._(NOT_STATED)
+            part = words._(N_("{value}: {edge}"), value=value, edge=words.percent(r.house_edge_percent))
+            parts.append(words._(N_("{reading} (as read here)"), reading=part) if r.presented else part)
+        kind = N_("{label}, which the leaflet words less precisely — {readings}") if readings_stated(readings, field) \
+            else N_("{label}, which the leaflet does not state — {readings}")
+        lines.append(words._(kind, label=label(field, words), readings=words.semicolons(parts)))
+    return lines
+
+
+def readings_stated(readings: Any, field: str) -> bool:
+    return any(r.stated for r in readings.readings if r.field == field)

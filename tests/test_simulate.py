@@ -74,8 +74,7 @@ def test_simulate_json_from_the_command_line(capsys):
 @pytest.mark.slow
 @pytest.mark.parametrize(("casino_id", "table_id"), [("brandenburg", "classic"), ("schleswig-holstein", "classic"),
                                                      ("senator", "classic"), ("st-moritz", "classic"),
-                                                     ("st-moritz", "bonus"), ("wiesbaden", "live"),
-                                                     ("wiesbaden", "digital-21")])
+                                                     ("st-moritz", "bonus"), ("wiesbaden", "digital-21")])
 def test_a_million_rounds_land_inside_their_interval_around_the_computed_edge(casino_id, table_id):
     tbl = table(casino_id, table_id)
     analysis = analyze(tbl.rules)

@@ -25,7 +25,7 @@ def texts(html: str, css_class: str) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "de", "fa"])
 def test_each_table_shows_the_computed_house_edge(built_site, lang):
     html = built_site.html(lang, "casinos/wiesbaden/")
-    edge = analyze(table("wiesbaden", "live").rules).house_edge_percent
+    edge = analyze(table("wiesbaden", "digital-21").rules).house_edge_percent
     assert Words(lang).percent(edge) in html
 
 

@@ -63,11 +63,11 @@ def test_each_stated_rule_shows_its_clause_and_the_leaflets_words(lang):
 def test_a_rule_the_casino_does_not_state_says_so_in_the_page_language(lang):
     not_stated = translations(lang).gettext(NOT_STATED)
     assert lang == "en" or not_stated != NOT_STATED
-    wiesbaden = site().pages[lang]["casinos/wiesbaden.md"]
-    live_decks = next(line for line in wiesbaden.splitlines()
-                      if line.startswith(f"| {md_text(Words(lang)._(WORDINGS['decks'].label))} |"))
-    assert not BY_ID["wiesbaden"].tables["live"].rules["decks"].stated
-    assert md_text(not_stated) in live_decks
+    page = site().pages[lang]["casinos/schleswig-holstein.md"]
+    decks = next(line for line in page.splitlines()
+                 if line.startswith(f"| {md_text(Words(lang)._(WORDINGS['decks'].label))} |"))
+    assert not BY_ID["schleswig-holstein"].tables["classic"].rules["decks"].stated
+    assert md_text(not_stated) in decks
 
 
 def test_persian_pages_write_numbers_ratios_and_shares_in_persian_digits():

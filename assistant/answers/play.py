@@ -13,8 +13,10 @@ from ..engine.examples import GUEST, play_example
 from ..nlu.normalize import normalize
 from ..nlu.slots import Slots, lexicon
 from ..rulesdata import Casino, CasinoTable
-from ..site.engine_sheets import LEGEND, table_analysis
-from ..wording import N_, OUTCOME_NAMES, Words
+from ..rulesdata.analyses import analysis_of as table_analysis
+from ..rulesdata.readings import edge_readings
+from ..site.engine_sheets import LEGEND
+from ..wording import N_, OUTCOME_NAMES, Words, edge_text
 
 Place = tuple[Casino, CasinoTable]
 
@@ -185,7 +187,8 @@ def hand_name(cell: tuple[str, str, str], words: Words) -> str:
 
 
 def edge(place: Place, words: Words) -> list[Line]:
-    return [_line(N_("{place}: {edge}"), edge=words.percent(edge_of(place)))]
+    r = edge_readings(place[1])
+    return [_line(N_("{place}: {edge}"), edge=edge_text(words, r.house_edge_percent, r.low, r.high, r.differs))]
 
 
 def side_bets(place: Place, words: Words) -> list[Line]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..rulesdata import Casino, CasinoTable, RuleEntry
 from ..rulesdata.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
 from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
-from ..wording import N_, NOT_STATED, Words, label, phrase
+from ..wording import N_, NOT_STATED, Words, label, phrase, reading_text
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack",
@@ -18,7 +18,7 @@ TOPICS: dict[str, tuple[str, ...]] = {
     "double": ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
     "split": ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box",
               "co_bettors_join_split", "declined_split_rejoins"),
-    "split_aces": ("hit_split_aces", "resplit_aces", "split_ace_ten_is_blackjack"),
+    "split_aces": ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
     "insurance": ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction",
                   "insurance_min_table_fraction"),
     "even_money": ("even_money",),
@@ -95,6 +95,8 @@ def describe(stated: Stated, words: Words) -> str | None:
         text = words._(N_("{label}: {value} (leaflet: {clause})"), label=name, value=value, clause=entry.clause or "")
         if entry.note is not None:
             text += " " + getattr(entry.note, words.lang)
+        if (reading := reading_text(entry, words)) is not None:
+            text += " " + reading
         return text
     assumed = phrase(entry.field, entry.value, words) if stated.table is not None else None
     if assumed:

@@ -190,7 +190,7 @@ class Round:
         if not same:
             raise IllegalActionError(f"{first} and {second} are not a pair (split by {rules.split_by.value})")
         box = self._boxes[hand.ref.box]
-        limit = rules.max_split_hands
+        limit = rules.split_limit(aces=first.rank is Rank.ACE)
         if limit is not None and self._box_hand_count(box.number) >= limit:
             raise IllegalActionError(f"a box may become at most {limit} hands")
         if hand.split_rank is Rank.ACE and not rules.resplit_aces:

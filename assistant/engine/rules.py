@@ -141,6 +141,8 @@ class HouseRules:
     """Which pairs may be split."""
     resplit_aces: bool = False
     """Whether an ace dealt to a split ace may be split again."""
+    max_split_hands_aces: int | None = 0
+    """Hands one box may become by splitting aces; ``None`` unlimited; 0: as ``max_split_hands``."""
     hit_split_aces: bool = False
     """False: one card on each split ace."""
     split_ace_ten_is_blackjack: bool = False
@@ -196,10 +198,15 @@ class HouseRules:
         if self.max_split_hands is not None and self.max_split_hands < 1:
             found.append(("max_split_hands", "must be at least 1 (1 means no split) or null"))
         splits = self.max_split_hands is None or self.max_split_hands > 1
-        if self.resplit_aces and self.max_split_hands is not None and self.max_split_hands <= 2:
-            found.append(
-                ("resplit_aces", f"needs max_split_hands of 3 or more, not {self.max_split_hands}")
-            )
+        aces = self.split_limit(aces=True)
+        if self.max_split_hands_aces is not None and self.max_split_hands_aces != 0:
+            if self.max_split_hands_aces < 2:
+                found.append(("max_split_hands_aces", "must be at least 2, or null for unlimited"))
+            elif not splits:
+                found.append(("max_split_hands_aces", "is set but max_split_hands: 1 allows no split"))
+        if self.resplit_aces and aces is not None and aces <= 2:
+            field = "max_split_hands_aces" if self.max_split_hands_aces != 0 else "max_split_hands"
+            found.append(("resplit_aces", f"needs {field} of 3 or more, not {aces}"))
         for name in ("double_after_split", "resplit_aces", "surrender_after_split", "hit_split_aces"):
             if getattr(self, name) and not splits:
                 found.append((name, "is true but max_split_hands: 1 allows no split"))
@@ -234,6 +241,12 @@ class HouseRules:
             if self.bonus_blackjack.pays <= 0:
                 found.append(("bonus_blackjack", "must pay more than nothing"))
         return found
+
+    def split_limit(self, aces: bool) -> int | None:
+        """Hands one box may become by splitting aces (``aces``) or other pairs; ``None`` unlimited."""
+        if aces and self.max_split_hands_aces != 0:
+            return self.max_split_hands_aces
+        return self.max_split_hands
 
     def may_double_total(self, hard_total: int, soft: bool) -> bool:
         """Whether two cards with this low total (and softness) may double."""

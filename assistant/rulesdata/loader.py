@@ -35,6 +35,7 @@ from .schema import (
     RuleSet,
     SideBetSpec,
 )
+from . import carries
 from .yamlsource import Located, Path_, Problem, RulesFileError, read_yaml
 
 SOURCES_DIR = "sources"
@@ -52,6 +53,9 @@ class RuleEntry:
     clause: str | None = None
     quote: str | None = None
     note: Localized | None = None
+    reading: Any = None
+    """Where the value is one reading of words that say less: ``open`` (what the leaflet leaves
+    open, per language) and the other readings' ``alternatives``."""
 
 
 @dataclass(frozen=True)
@@ -114,11 +118,13 @@ def load_casino(path: Path) -> Casino:
         problems += _check_quotes(located, name, source_text, spec.source)
 
     tables: dict[str, CasinoTable] = {}
+    seen: set[str] = set()
     for index, table_spec in enumerate(spec.tables):
         where = ("tables", index)
-        if table_spec.id in tables:
+        if table_spec.id in seen:
             problems.append(Problem(name, located.line_of((*where, "id")), f"tables[{index}].id", f"duplicate table id {table_spec.id!r}"))
             continue
+        seen.add(table_spec.id)
         table, table_problems = _build_table(table_spec, where, located, name)
         problems += table_problems
         if table is not None:
@@ -197,7 +203,7 @@ def load_rule_set(path: Path) -> HouseRules:
 def _entry(field: str, spec: Any, default: Any) -> RuleEntry:
     if spec == NOT_STATED:
         return RuleEntry(field, default, False)
-    return RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note)
+    return RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note, spec.reading)
 
 
 def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: str) -> tuple[HouseRules | None, list[Problem]]:
@@ -227,6 +233,8 @@ def _build_table(spec: Any, where: Path_, located: Located, name: str) -> tuple[
     house_rules, problems = _house_rules(
         {n: e.value for n, e in rules.items() if e.stated}, (*where, "rules"), located, name
     )
+    for group, entries in (("rules", rules), ("limits", limits), ("box_rules", box_rules)):
+        problems += _uncarried(entries, (*where, group), located, name)
     engine_limits = _engine_value(TableLimits, limits, LIMIT_FIELDS, (*where, "limits"), located, name, problems)
     engine_boxes = _engine_value(
         BoxRules, box_rules, set(BOX_FIELDS) - {"absent_owner_decider"}, (*where, "box_rules"), located, name, problems
@@ -245,6 +253,19 @@ def _build_table(spec: Any, where: Path_, located: Located, name: str) -> tuple[
         return None, problems
     table = Table(house_rules, engine_limits, engine_boxes, side_bets)
     return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets)), []
+
+
+def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str) -> list[Problem]:
+    """Stated values their quotes do not carry, unless marked as a reading."""
+    problems = []
+    for field, entry in entries.items():
+        if entry.stated and entry.reading is None and entry.quote is not None:
+            reason = carries.problem(field, entry.value, entry.quote)
+            if reason is not None:
+                path = (*where, field, "value")
+                problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                        f"{entry.value!r} claims more than its quote: {reason}"))
+    return problems
 
 
 def _default(cls: type, name: str) -> Any:
@@ -320,7 +341,8 @@ def _walk(data: Any, path: Path_):
 
 _TAGS = {"stated", "not_stated"}
 _KNOWN_KEYS = sorted(
-    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, "value", "clause", "quote", "note", "min_bet_up_to"}
+    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, "value", "clause", "quote", "note", "reading", "open",
+     "alternatives", "min_bet_up_to"}
     | set(CasinoSpec.model_fields)
 )
 

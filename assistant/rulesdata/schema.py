@@ -114,6 +114,14 @@ class BonusBlackjackSpec(_Strict):
     pays: Ratio
 
 
+class ReadingNote(_Strict):
+    """What the leaflet leaves open where the value is one reading of it (a not-stated field has its
+    readings from the engine's list of open fields instead)."""
+
+    open: Localized
+    """What the leaflet does not say, e.g. "what a later dealer blackjack takes from a surrendered box"."""
+
+
 def _stated_or_not(value: Any) -> str:
     return "not_stated" if value == NOT_STATED else "stated"
 
@@ -125,6 +133,12 @@ def sourced(kind: Any) -> Any:
     """``kind`` as a casino file writes it: ``{value, clause, quote, note}`` or ``not_stated``."""
     model = _STATED_MODELS.get(kind)
     if model is None:
+        reading = create_model(
+            "Reading",
+            __base__=ReadingNote,
+            __doc__=ReadingNote.__doc__,
+            alternatives=(Annotated[list[kind], Field(max_length=10)], []),
+        )
         model = create_model(
             "Stated",
             __base__=_Strict,
@@ -132,6 +146,7 @@ def sourced(kind: Any) -> Any:
             clause=(Text, ...),
             quote=(Text, ...),
             note=(Localized | None, None),
+            reading=(reading | None, None),
         )
         _STATED_MODELS[kind] = model
     return Annotated[
@@ -153,6 +168,7 @@ RULE_FIELDS: dict[str, Any] = {
     "max_split_hands": Annotated[int, Field(strict=True, ge=1, le=64)] | None,
     "split_by": SplitBy,
     "resplit_aces": StrictBool,
+    "max_split_hands_aces": Annotated[int, Field(strict=True, ge=2, le=64)] | None,
     "hit_split_aces": StrictBool,
     "split_ace_ten_is_blackjack": StrictBool,
     "split_ten_ace_is_blackjack": StrictBool,
@@ -200,9 +216,15 @@ RuleSet = create_model(
 )
 
 
+ADDED_FIELDS = frozenset({"max_split_hands_aces"})
+"""Rule fields added after casinos had published: a file without one reads it as not stated, so a
+new field never breaks a published file."""
+
+
 def _all_sourced(name: str, spec: dict[str, Any]) -> type[BaseModel]:
-    """A model in which every field of ``spec`` is required and sourced."""
-    return create_model(name, __base__=_Strict, **{k: (sourced(v), ...) for k, v in spec.items()})
+    """A model in which every field of ``spec`` is sourced, and required unless added later."""
+    return create_model(name, __base__=_Strict, **{
+        k: (sourced(v), NOT_STATED if k in ADDED_FIELDS else ...) for k, v in spec.items()})
 
 
 TableRules = _all_sourced("TableRules", RULE_FIELDS)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
-from ..engine import HouseRules, SideBet, Table
-from ..engine.analysis import Analysis, analyze
+from ..engine import HouseRules, SideBet
+from ..engine.analysis import Analysis
 from ..example_view import ExampleSheet, example_sheets
-from ..wording import N_, Words
+from ..rulesdata import CasinoTable
+from ..rulesdata.analyses import analysis_of
+from ..rulesdata.readings import edge_readings
+from ..wording import N_, Words, edge_text, readings_lines
 
 LETTERS = {
     "H": N_("H"), "S": N_("S"), "D": N_("D"), "Ds": N_("Ds"), "P": N_("P"),
@@ -23,10 +25,9 @@ LEGEND = {
 ROWS = (("hard", N_("Hard totals")), ("soft", N_("Soft totals")), ("pairs", N_("Pairs")))
 
 
-@functools.lru_cache(maxsize=512)
 def table_analysis(rules: HouseRules, side_bets: tuple[SideBet, ...]) -> Analysis:
-    """The analysis of a table, once per rule set in a process (tables often share rules)."""
-    return analyze(rules, side_bets)
+    """The analysis of a table, once per rule set (tables often share rules), kept on disk."""
+    return analysis_of(rules, side_bets)
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,10 @@ class ChartRow:
 @dataclass(frozen=True)
 class AnalysisSheet:
     house_edge: str
+    """The edge as presented, with the range of the other readings where they differ."""
+    readings: tuple[str, ...]
+    """Each open rule that moves the edge, with the edge under each of its readings."""
+    assumes: str
     method: str
     upcards: tuple[str, ...]
     charts: tuple[tuple[str, tuple[ChartRow, ...]], ...]
@@ -48,8 +53,10 @@ class AnalysisSheet:
     """Side bet id → house edge."""
 
 
-def analysis_sheet(table: Table, words: Words) -> AnalysisSheet:
+def analysis_sheet(casino_table: CasinoTable, words: Words) -> AnalysisSheet:
+    table = casino_table.table
     result = table_analysis(table.rules, table.side_bets)
+    readings = edge_readings(casino_table)
     upcards = tuple(result.dealer)
     charts = []
     used: set[str] = set()
@@ -63,14 +70,19 @@ def analysis_sheet(table: Table, words: Words) -> AnalysisSheet:
             charts.append((words._(heading), tuple(rows)))
     legend = tuple((words._(LETTERS[code]), words._(LEGEND[code])) for code in LETTERS if code in used)
     return AnalysisSheet(
-        house_edge=words.percent(result.house_edge_percent),
+        house_edge=edge_text(words, readings.house_edge_percent, readings.low, readings.high, readings.differs),
+        readings=tuple(readings_lines(readings, words)),
+        assumes=words._(N_("It assumes the best play of every hand, insurance and even money never taken, and every "
+                           "rule read as on this sheet; a rule the leaflet does not state is played as the engine "
+                           "assumes it.")),
         method=words._(N_("Exact combinatorial analysis of the finite shoe, every card removed as it is dealt; "
                           "the player plays every hand at its best and never takes insurance or even money. "
                           "Split hands are valued knowing the pair's cards, not the other split hands' cards.")),
         upcards=tuple(words.upcard(u) for u in upcards),
         charts=tuple(charts),
         legend=legend,
-        side_bets={bet: words.percent(edge) for bet, edge in result.side_bets.items()},
+        side_bets={bet: edge_text(words, edge, low, high, high - low >= 0.01)
+                   for bet, (edge, low, high) in readings.side_bets.items()},
     )
 
 

@@ -12,8 +12,9 @@ from babel import Locale
 from ..rulesdata import Casino, CasinoTable, RuleEntry, normalize_quote
 from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
 from ..rulesdata.schema import SideBetSpec
-from ..wording import N_, NOT_STATED, Words, label, phrase
-from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets, table_analysis
+from ..rulesdata.readings import THRESHOLD, edge_readings
+from ..wording import N_, NOT_STATED, Words, edge_text, label, phrase, reading_text
+from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets
 
 
 class SheetError(ValueError):
@@ -125,7 +126,8 @@ def _row(entry: RuleEntry, words: Words, source_lang: str, engine_default: bool)
         text = phrase(entry.field, entry.value, words)
         if text is None:
             raise SheetError(f"{entry.field}: no words for the stated value {entry.value!r}")
-        note = _name(entry.note, words.lang) if entry.note else None
+        note = " ".join(filter(None, (_name(entry.note, words.lang) if entry.note else None,
+                                      reading_text(entry, words)))) or None
         source = Source(entry.clause or "", normalize_quote(entry.quote or ""), source_lang)
         return Row(entry.field, label(entry.field, words), text, True, None, note, (source,))
     assumed = phrase(entry.field, entry.value, words) if engine_default else None
@@ -141,13 +143,12 @@ def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], ancho
     words = Words(lang, casino.spec.currency)
     lines = tuple(PayLineRow(_name(line.name, lang), words.ratio(line.pays), normalize_quote(line.quote))
                   for line in bet.pay_table)
-    engine_table = tables[0].table
-    edge = table_analysis(engine_table.rules, engine_table.side_bets).side_bets[bet.id]
+    edge, low, high = edge_readings(tables[0]).side_bets[bet.id]
     return SideBetSheet(
         anchor, _name(bet.name, lang), casino.id, _name(casino.spec.short_name, lang),
         tuple((t.id, _name(t.name, lang)) for t in tables),
         Source(bet.clause, normalize_quote(bet.quote), casino.spec.source_language), lines,
-        words.percent(edge),
+        edge_text(words, edge, low, high, high - low >= THRESHOLD),
     )
 
 
@@ -187,7 +188,7 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
             tuple((group, words._(heading), table_rows(t, group, words, source_lang))
                   for group, heading in GROUPS),
             tuple(b for b in bets if t.id in dict(b.tables)),
-            analysis_sheet(t.table, words),
+            analysis_sheet(t, words),
             example_sheets(t.table, words),
         )
         for t in casino.tables.values()

@@ -53,6 +53,17 @@ class Analysis:
             "side_bets": {k: round(v, 6) for k, v in self.side_bets.items()},
         }
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Analysis:
+        """The analysis ``to_json`` wrote (without the two-card values it keeps only in memory)."""
+        return cls(
+            house_edge_percent=float(data["house_edge_percent"]),
+            method=str(data["method"]),
+            dealer=data["dealer"],
+            strategy=data["strategy"],
+            side_bets={k: float(v) for k, v in data["side_bets"].items()},
+        )
+
     def option_values(self, low: int, high: int, upcard: int) -> dict[str, float]:
         """Expected value per unit bet of each allowed action on two cards (value indices) against an upcard."""
         assert self.first_two is not None

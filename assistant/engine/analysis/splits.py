@@ -88,7 +88,7 @@ def split_value(
     """
     rules = game.rules
     shoe = game.shoe.astype(np.float64) - np.eye(VALUES)[upcard]
-    limit = rules.max_split_hands or UNLIMITED_HANDS
+    limit = rules.split_limit(aces=pair == ACE) or UNLIMITED_HANDS
     resplit = pair != ACE or rules.resplit_aces
     same = _same_rank_share(game, pair)
     first = first_hand or (hand_value, pair_hand_value)

@@ -1,0 +1,106 @@
+"""Does a quote carry its value? A stated number or ratio must stand in the leaflet's words it cites.
+
+Numbers are found as digits (Latin or Persian), as number words of the leaflet's language, and
+as the few words leaflets use for ratios ("Anderthalbfache" is 3:2, "Hälfte" is 1/2). A count
+that the words hedge ("bis zu 6 Decks", "usually seven boxes") is a reading, not a fact: it must
+be marked ``reading`` in the casino file. Values with no number in them (yes/no, a choice) are
+not checked here.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+_PERSIAN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+WORDS: dict[int, tuple[str, ...]] = {
+    1: ("ein", "eine", "einer", "eins", "one", "یک"),
+    2: ("zwei", "two", "دو"),
+    3: ("drei", "three", "سه"),
+    4: ("vier", "four", "چهار"),
+    5: ("fünf", "five", "پنج"),
+    6: ("sechs", "six", "شش"),
+    7: ("sieben", "seven", "هفت"),
+    8: ("acht", "eight", "هشت"),
+    9: ("neun", "nine", "نه"),
+    10: ("zehn", "ten", "ده"),
+    11: ("elf", "eleven", "یازده"),
+    12: ("zwölf", "twelve", "دوازده"),
+}
+RATIO_WORDS: dict[Fraction, tuple[str, ...]] = {
+    Fraction(3, 2): ("anderthalbfache", "one and a half", "یک و نیم"),
+    Fraction(1, 2): ("hälfte", "half", "نصف"),
+    Fraction(1): ("gleicher höhe", "even money", "1:1"),
+}
+HEDGES = ("bis zu", "up to", "können", "can be", "üblicherweise", "usually", "طبق معمول")
+"""Words that make a count a possibility rather than a fact of the table."""
+FACT_COUNTS = frozenset({"decks", "boxes"})
+"""Counts that describe the table (so a hedge on them is a reading), not limits of play."""
+NUMBER_FIELDS = frozenset({
+    "decks", "card_charlie", "boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest",
+    "min_boxes_single_guest", "absent_owner_draws_to", "min_age", "min_bet", "max_bet", "min_bet_up_to",
+})
+RATIO_FIELDS = frozenset({"blackjack_pays", "insurance_pays", "three_sevens_pays", "insurance_max_fraction",
+                          "insurance_min_fraction", "insurance_min_table_fraction"})
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", text.translate(_PERSIAN).replace("**", "")).lower()
+
+
+def _numbers(text: str) -> set[Decimal]:
+    """Every number ``text`` may mean: "1.000" is 1000, "2,50" is 2.5, and "9,10, 11" holds 9, 10 and 11."""
+    grouped = re.sub(r"(?<=\d)[.,](?=\d{3}(?!\d))", "", text)
+    found = {Decimal(n) for n in re.findall(r"\d+", text) + re.findall(r"\d+", grouped)}
+    return found | {Decimal(n.replace(",", ".")) for n in re.findall(r"\d+[.,]\d+", text)}
+
+
+def _has_word(text: str, word: str) -> bool:
+    # "dreimal" (three times) counts as three.
+    return re.search(rf"(?<!\w){re.escape(word)}(?:mal)?(?!\w)", text) is not None
+
+
+def has_number(text: str, number: int | Decimal) -> bool:
+    """Whether ``number`` stands in ``text`` as digits or as a word."""
+    plain = _plain(text)
+    if Decimal(number) in _numbers(plain):
+        return True
+    return any(_has_word(plain, w) for w in WORDS.get(int(number), ()) if number == int(number))
+
+
+def has_ratio(text: str, ratio: Fraction) -> bool:
+    """Whether ``ratio`` stands in ``text``: "3:2", "3 zu 2", "3 to 2", or a word for it."""
+    plain = _plain(text)
+    for win, stake in re.findall(r"(\d+)\s*(?::|zu|to|به)\s*(\d+)", plain):
+        if int(stake) and Fraction(int(win), int(stake)) == ratio:
+            return True
+    return any(w in plain for w in RATIO_WORDS.get(ratio, ()))
+
+
+def problem(field: str, value: Any, quote: str) -> str | None:
+    """Why ``quote`` does not carry ``value`` for ``field`` (unmarked as a reading), or None."""
+    plain = _plain(quote)
+    if field in FACT_COUNTS and any(h in plain for h in HEDGES):
+        return "the quote hedges this count ({}): mark the value as a reading with what it leaves open".format(
+            next(h for h in HEDGES if h in plain))
+    if field == "max_split_hands" and isinstance(value, int):
+        # "max. 3 splits" gives four hands: the quote may count splits or hands.
+        if not (has_number(quote, value) or has_number(quote, value - 1)):
+            return f"the quote has neither {value} hands nor {value - 1} splits"
+    elif field == "double_on" and isinstance(value, frozenset):
+        missing = sorted(t for t in value if not has_number(quote, t))
+        if missing:
+            return f"the quote does not name the totals {missing}"
+    elif field in NUMBER_FIELDS and isinstance(value, (int, Decimal)) and not isinstance(value, bool):
+        if not has_number(quote, value):
+            return f"the quote does not say {value}"
+    elif field in RATIO_FIELDS and isinstance(value, Fraction):
+        whole = value.denominator == 1 and has_number(quote, int(value))
+        if not has_ratio(quote, value) and not whole:
+            return f"the quote does not say {value.numerator}:{value.denominator}"
+    return None
+
+
+__all__ = ["has_number", "has_ratio", "problem"]
