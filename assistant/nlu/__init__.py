@@ -9,7 +9,7 @@ from pathlib import Path
 from ..rulesdata import load_casinos
 from .intents import IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, read_slots
+from .slots import NameIndex, Slots, find_casino, find_table, read_slots
 
 @dataclass
 class Session:
@@ -63,11 +63,16 @@ def understand(
         match = matcher.match(topic, match.lang, slots)
     follow_up = False
     if session is not None:
-        if slots.casino is not None and session.intent and _only_names(question, index):
+        if slots.casino is None and session.casino:
+            # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
+            named = find_table(normalize(question), index, session.casino)
+            slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
+            if named and session.intent and _only_names(question, index, named[1]):
+                match = IntentMatch(session.intent, 1.0, match.lang, ())
+                follow_up = True
+        elif slots.casino is not None and session.intent and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
-        if slots.casino is None and session.casino:
-            slots = replace(slots, casino=session.casino, table=slots.table or session.table)
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up
     )
@@ -89,18 +94,20 @@ def _without_casino(question: str, index: NameIndex) -> str:
     return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
 
 
-def _only_names(question: str, index: NameIndex) -> bool:
-    """Whether the question is a follow-up naming only a casino: "and in Wiesbaden?"."""
+def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:
+    """Whether the question is a follow-up naming only a casino or a table: "and in Wiesbaden?"."""
     text = normalize(question)
     found = find_casino(text, index)
-    if found is not None:
-        text = f" {text} ".replace(f" {found[1]} ", " ")
+    for words in (found[1] if found else None, table_words):
+        if words:
+            text = f" {text} ".replace(f" {words} ", " ")
     return all(token in _FILLERS for token in text.split())
 
 
 # Words a follow-up such as "and in Wiesbaden?" / "und bei Potsdam?" / "و در سناتور؟" may hold besides the name.
 _FILLERS = frozenset(
-    "and what about how in at the there then casino und wie ist es im bei dort da aus sieht mit der die das "
+    "and what about how in at the there then casino table und wie ist es im am bei dort da aus sieht mit der die "
+    "das tisch "
     "spielbank و در چطور چی چه اونجا آنجا هم کازینو کازینوی توی تو برای".split()
 )
 

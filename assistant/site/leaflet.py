@@ -34,6 +34,8 @@ PAGE_NUMBERS = {"fa": "persian"}
 """CSS counter style of the page numbers per language (default ``decimal``)."""
 
 _SITE_LINK = re.compile(r'href="(?:\.\./)?(?:casinos/)?[\w.-]*\.md(#[\w-]+)"')
+_ABOUT_LINK = re.compile(r'<a href="(?:\.\./)?about\.md(?:#[\w-]+)?">(.*?)</a>')
+"""A link to the site's about page: the leaflet keeps its words, not the link."""
 
 
 class PdfUnavailable(RuntimeError):
@@ -58,7 +60,7 @@ def leaflet_html(casino: Casino, lang: str, day: date | None = None) -> str:
         text += "\n\n" + env.get_template("side-bets.md.j2").render(bets=bets)
     body = markdown.markdown(text, extensions=MARKDOWN_EXTENSIONS, output_format="html")
     # Links between site pages point into this one document: the side bets are part of it.
-    body = _SITE_LINK.sub(r'href="\1"', body)
+    body = _SITE_LINK.sub(r'href="\1"', _ABOUT_LINK.sub(r"\1", body))
     css = STYLESHEET.read_text(encoding="utf-8")
     style = PAGE_NUMBERS.get(lang, "decimal")
     css += f'\n@page {{ @bottom-center {{ content: counter(page, {style}) " / " counter(pages, {style}); }} }}\n'
