@@ -154,8 +154,23 @@ def _combined(table: CasinoTable, singles: list[tuple[str, Any, float, dict[str,
     return result[0], result[1]
 
 
+_KNOWN: dict[int, tuple[CasinoTable, EdgeReadings]] = {}
+"""Readings per loaded table (by identity, the table kept alive beside them): answers ask for them often."""
+
+
 def edge_readings(table: CasinoTable) -> EdgeReadings:
     """The house edge of ``table`` under every reading of its open rules."""
+    known = _KNOWN.get(id(table))
+    if known is not None and known[0] is table:
+        return known[1]
+    result = _edge_readings(table)
+    if len(_KNOWN) > 4096:
+        _KNOWN.clear()
+    _KNOWN[id(table)] = (table, result)
+    return result
+
+
+def _edge_readings(table: CasinoTable) -> EdgeReadings:
     base = analysis_of(table.table.rules, table.table.side_bets)
     presented = base.house_edge_percent
     singles = _singles(table)
