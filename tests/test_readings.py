@@ -146,3 +146,23 @@ def test_an_answer_about_the_edge_gives_every_reading_a_range(lang):
     words = Words(lang)
     for edge in (readings.house_edge_percent, readings.low, readings.high):
         assert words.percent(edge) in found.answer
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_edge_on_a_sheet_comes_with_its_range_and_what_it_assumes(lang):
+    from .test_site_pages import site
+
+    pages = site().pages[lang]
+    words = Words(lang)
+    for casino_id in ("brandenburg", "schleswig-holstein", "senator", "st-moritz", "wiesbaden"):
+        page = pages[f"casinos/{casino_id}.md"]
+        assert "(../about.md#method)" in page
+        for entry in casino(casino_id).tables.values():
+            readings = edge_readings(entry)
+            assert readings.differs
+            for edge in (readings.house_edge_percent, readings.low, readings.high):
+                assert words.percent(edge) in page, (casino_id, entry.id, edge)
+    side_bets = pages["side-bets.md"]
+    for bet, (edge, low, high) in edge_readings(casino("st-moritz").tables["classic"]).side_bets.items():
+        assert all(words.percent(e) in side_bets for e in (edge, low, high)), bet
+    assert "{ #method }" in pages["about.md"]

@@ -14,7 +14,7 @@ from ..nlu.normalize import normalize
 from ..nlu.slots import Slots, lexicon
 from ..rulesdata import Casino, CasinoTable
 from ..rulesdata.analyses import analysis_of as table_analysis
-from ..rulesdata.readings import edge_readings
+from ..rulesdata.readings import THRESHOLD, edge_readings
 from ..site.engine_sheets import LEGEND
 from ..wording import N_, OUTCOME_NAMES, Words, edge_text
 
@@ -195,10 +195,10 @@ def side_bets(place: Place, words: Words) -> list[Line]:
     table = place[1]
     if not table.side_bets:
         return []
-    edges = table_analysis(table.table.rules, table.table.side_bets).side_bets
+    edges = edge_readings(table).side_bets
     return [_line(N_("{place}: {bet} — {pays}; house edge {edge}."), bet=getattr(bet.name, words.lang),
                   pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
-                  edge=words.percent(edges[bet.id]))
+                  edge=edge_text(words, *edges[bet.id], edges[bet.id][2] - edges[bet.id][1] >= THRESHOLD))
             for bet in table.side_bets]
 
 
