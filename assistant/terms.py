@@ -41,7 +41,8 @@ class PersianTerm:
     @functools.cached_property
     def variants(self) -> re.Pattern[str] | None:
         """One pattern for every forbidden variant; a suffix after ZWNJ (``‌ها``) still matches."""
-        words = [rf"(?<![\w\u200c]){re.escape(w)}(?!\w)" for w in sorted(self.forbidden, key=len, reverse=True)]
+        words = [rf"(?<![\w\u200c]){re.escape(w)}(?!\w)"
+                 for w in sorted(self.forbidden, key=len, reverse=True)]
         alternatives = words + list(self.patterns)
         return re.compile("|".join(f"(?:{a})" for a in alternatives)) if alternatives else None
 
@@ -69,7 +70,7 @@ class Variant:
 
 
 def variants_in(text: str, allowed: Iterable[str] = ()) -> list[Variant]:
-    """Every forbidden variant in ``text``; words in ``allowed`` are let pass (the site's name where it names the site)."""
+    """Every forbidden variant in ``text``; words in ``allowed`` pass (the site's name where it names it)."""
     allowed = set(allowed)
     return [Variant(term.concept, match.group(), term.term)
             for term in persian_terms().values() if term.variants is not None

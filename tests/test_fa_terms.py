@@ -63,7 +63,8 @@ FOREIGN = re.compile(r'<(span|blockquote) lang="\w+"[^>]*>.*?</\1>', re.DOTALL)
 @functools.cache
 def clauses() -> tuple[str, ...]:
     """Every clause name the rules data cites (the leaflets' headings), longest first."""
-    names = {str(value) for data in rules_files().values() for path, value in _walk(data) if path and path[-1] == "clause"}
+    names = {str(value) for data in rules_files().values() for path, value in _walk(data)
+             if path and path[-1] == "clause"}
     return tuple(sorted(names, key=len, reverse=True))
 
 

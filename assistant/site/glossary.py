@@ -66,7 +66,8 @@ TERMS: tuple[Term, ...] = (
                              "a six.")),
     # Persian headwords are the glossary's terms (locales/fa/terms.yaml); the leaflet's spellings find them.
     Term(FA["box"].term, "fa", N_("A box: a betting field on the table."), ("بوکس",)),
-    Term(FA["dealer"].term, "fa", N_("The dealer, literally the one who hands out the cards."), (FA["dealer"].leaflet,)),
+    Term(FA["dealer"].term, "fa", N_("The dealer, literally the one who hands out the cards."),
+         (FA["dealer"].leaflet,)),
     Term(FA["ace"].term, "fa", N_("An ace."), (FA["ace"].leaflet,)),
     Term(FA["split"].term, "fa", N_("Splitting a pair into two hands."), ("اسپلیت",)),
     Term(FA["double"].term, "fa", N_("Doubling the bet for exactly one more card."), ("دو برابر",)),
