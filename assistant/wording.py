@@ -19,17 +19,14 @@ from babel.lists import format_list
 from babel.numbers import format_percent
 
 from .engine import UPCARDS, Rank, Suit, parse_cards
-from .l10n import LANGUAGES, RTL, format_money, format_number, locale, localize_digits, numbering, translations
+from .l10n import (LANGUAGES, LRI, MINUS, PDI, RTL, format_money, format_number, format_signed_money, locale,
+                   localize_digits, numbering, signed, translations)
 from .rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
 
 
 def N_(message: str) -> str:
     """Mark ``message`` for extraction; it is translated where it is shown."""
     return message
-
-
-LRI, PDI = "\u2066", "\u2069"
-"""Unicode isolates: keep a left-to-right run (a phone number) whole inside right-to-left text."""
 
 
 class Words:
@@ -55,6 +52,12 @@ class Words:
             raise ValueError("amounts need the casino's currency: Words(lang, currency)")
         return format_money(amount, self.currency, self.lang)
 
+    def signed_money(self, amount: Decimal) -> str:
+        """A result: ``+€30``, ``−€5``; in Persian ``⁦+۳۰⁩ یورو``, the sign kept before the digits."""
+        if self.currency is None:
+            raise ValueError("amounts need the casino's currency: Words(lang, currency)")
+        return format_signed_money(amount, self.currency, self.lang)
+
     def ratio(self, ratio: Fraction) -> str:
         """A payout ratio, ``3:2``, in the language's digits."""
         return f"{self.number(ratio.numerator)}:{self.number(ratio.denominator)}"
@@ -68,7 +71,7 @@ class Words:
         return localize_digits(text.replace("%", sign), self.lang)
 
     def percent(self, value: float, places: int = 2) -> str:
-        """A percentage given in percent, ``0.40 %`` (de ``0,40 %``, fa ``۰٫۴۰٪``)."""
+        """A percentage given in percent, ``0.40 %`` (de ``0,40 %``, fa ``۰٫۴۰٪``, ``⁦−۰٫۱۹٪⁩``)."""
         return _percent(round(value, places), places, self.lang)
 
     def any_of(self, items: Iterable[str]) -> str:
@@ -117,6 +120,8 @@ class Words:
 @functools.lru_cache(maxsize=4096)
 def _percent(value: float, places: int, lang: str) -> str:
     """Cached: a comparison shows the same few house edges for hundreds of tables."""
+    if lang in RTL and value < 0:  # a true minus, kept before the digits (``signed``)
+        return signed(_percent(-value, places, lang), MINUS, lang)
     pattern = locale(lang).percent_formats[None].pattern.replace("#,##0", "#,##0." + "0" * places, 1)
     text = format_percent(Decimal(str(value)) / 100, format=pattern, locale=lang, numbering_system=numbering(lang))
     sign = locale(lang).number_symbols[numbering(lang)]["percentSign"]
