@@ -75,7 +75,7 @@ def example_sheet(kind: str, game: Round, words: Words) -> ExampleSheet:
             continue
         decisions = [words._(ACTION_NAMES[d.action.value]) for d in game.history
                      if isinstance(d, Decision) and d.hand == hand.ref and d.by == GUEST]
-        results = [f"{words._(OUTCOME_NAMES[s.outcome.value])} ({_signed(words, s.net)})" for s in game.history
+        results = [f"{words._(OUTCOME_NAMES[s.outcome.value])} ({words.signed_money(s.net)})" for s in game.history
                    if isinstance(s, Settlement) and s.hand == hand.ref and s.bettor == GUEST]
         label = (words._(N_("Box {box}"), box=words.number(hand.ref.box)) if hand.ref.hand == 1 else
                  words._(N_("Box {box}, hand {hand}"), box=words.number(hand.ref.box), hand=words.number(hand.ref.hand)))
@@ -94,7 +94,3 @@ def _first_stake(game: Round) -> Decimal | None:
 def _faces(cards: tuple[Card, ...]) -> tuple[CardFace, ...]:
     return tuple(CardFace(str(c), c.suit.is_red) for c in cards)
 
-
-def _signed(words: Words, amount: Decimal) -> str:
-    text = words.money(abs(amount))
-    return f"+{text}" if amount > 0 else (f"−{text}" if amount < 0 else text)

@@ -19,7 +19,8 @@ from babel.lists import format_list
 from babel.numbers import format_percent
 
 from .engine import UPCARDS, Rank, Suit, parse_cards
-from .l10n import LANGUAGES, RTL, format_money, format_number, locale, localize_digits, numbering, translations
+from .l10n import (LANGUAGES, LRI, MINUS, PDI, RTL, format_money, format_number, format_signed_money, locale,
+                   localize_digits, numbering, signed, translations)
 from .rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
 
 
@@ -28,9 +29,8 @@ def N_(message: str) -> str:
     return message
 
 
-LRI, FSI, PDI = "\u2066", "\u2068", "\u2069"
-"""Unicode isolates: keep a left-to-right run (a phone number), or a run in either direction (a
-quote in the leaflet's script), whole inside text of the other direction."""
+FSI = "\u2068"
+"""First-strong isolate: a quote in the leaflet's script kept whole inside text of either direction."""
 
 
 class Words:
@@ -56,6 +56,12 @@ class Words:
             raise ValueError("amounts need the casino's currency: Words(lang, currency)")
         return format_money(amount, self.currency, self.lang)
 
+    def signed_money(self, amount: Decimal) -> str:
+        """A result: ``+€30``, ``−€5``; in Persian ``⁦+۳۰⁩ یورو``, the sign kept before the digits."""
+        if self.currency is None:
+            raise ValueError("amounts need the casino's currency: Words(lang, currency)")
+        return format_signed_money(amount, self.currency, self.lang)
+
     def ratio(self, ratio: Fraction) -> str:
         """A payout ratio, ``3:2``, in the language's digits."""
         return f"{self.number(ratio.numerator)}:{self.number(ratio.denominator)}"
@@ -69,7 +75,7 @@ class Words:
         return localize_digits(text.replace("%", sign), self.lang)
 
     def percent(self, value: float, places: int = 2) -> str:
-        """A percentage given in percent, ``0.40 %`` (de ``0,40 %``, fa ``۰٫۴۰٪``)."""
+        """A percentage given in percent, ``0.40 %`` (de ``0,40 %``, fa ``۰٫۴۰٪``, ``⁦−۰٫۱۹٪⁩``)."""
         return _percent(round(value, places), places, self.lang)
 
     def any_of(self, items: Iterable[str]) -> str:
@@ -118,6 +124,8 @@ class Words:
 @functools.lru_cache(maxsize=4096)
 def _percent(value: float, places: int, lang: str) -> str:
     """Cached: a comparison shows the same few house edges for hundreds of tables."""
+    if lang in RTL and value < 0:  # a true minus, kept before the digits (``signed``)
+        return signed(_percent(-value, places, lang), MINUS, lang)
     pattern = locale(lang).percent_formats[None].pattern.replace("#,##0", "#,##0." + "0" * places, 1)
     text = format_percent(Decimal(str(value)) / 100, format=pattern, locale=lang, numbering_system=numbering(lang))
     sign = locale(lang).number_symbols[numbering(lang)]["percentSign"]
@@ -376,13 +384,18 @@ ACTION_NAMES: dict[str, str] = {
 """A guest's decision, by ``Action`` value."""
 
 
-def reading_text(entry: Any, words: Words) -> str | None:
-    """Where a stated value is one reading of the leaflet: what the leaflet says, what it leaves open,
-    and how else it may be read; None for a value the leaflet's words carry."""
+def reading_text(entry: Any, words: Words, quote: bool = True) -> str | None:
+    """Where a stated value is one reading of the leaflet: what the leaflet says (``quote``: in these
+    words; else the quote stands beside, as on a sheet), what it leaves open, and how else it may be
+    read; None for a value the leaflet's words carry."""
     if not entry.stated or entry.reading is None:
         return None
-    text = words._(N_("The leaflet says: {quote} It does not say {open}."), quote=words.quoted(f"{FSI}{entry.quote or ''}{PDI}"),
-                   open=getattr(entry.reading.open, words.lang))
+    leaves_open = getattr(entry.reading.open, words.lang)
+    if quote:
+        text = words._(N_("The leaflet says: {quote} It does not say {open}."),
+                       quote=words.quoted(f"{FSI}{entry.quote or ''}{PDI}"), open=leaves_open)
+    else:
+        text = words._(N_("The leaflet's words beside do not say {open}."), open=leaves_open)
     others = [p for v in entry.reading.alternatives if (p := phrase(entry.field, v, words))]
     if others:
         text += " " + words._(N_("Read otherwise: {values}."), values=words.any_of(others))

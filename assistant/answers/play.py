@@ -130,12 +130,7 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
     returned = sum((s.returned for s in guest), Decimal(0))
     outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) for s in guest)
     return _line(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
-                 amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=signed(net, words))
-
-
-def signed(amount: Decimal, words: Words) -> str:
-    text = words.money(abs(amount))
-    return f"+{text}" if amount > 0 else (f"−{text}" if amount < 0 else text)
+                 amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=words.signed_money(net))
 
 
 def place_name(place: Place, words: Words) -> str:

@@ -7,20 +7,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rulesdata import Casino, normalize_quote
+from ..terms import persian_terms
 from ..wording import N_, Words
+
+FA = persian_terms()
 
 
 @dataclass(frozen=True)
 class Term:
-    """A word as the leaflets write it."""
+    """A word of the leaflets, and what it means."""
 
     term: str
+    """As the leaflets write it; in Persian as the site writes it (the glossary's term)."""
     lang: str
     """The language the leaflets write it in."""
     meaning: str
     """English msgid of its meaning."""
     spellings: tuple[str, ...] = ()
-    """Other ways the leaflets write it (case is ignored)."""
+    """The ways the leaflets write it where they differ from ``term`` (case is ignored)."""
 
 
 TERMS: tuple[Term, ...] = (
@@ -60,16 +64,18 @@ TERMS: tuple[Term, ...] = (
                                   "busting wins at once.")),
     Term("Soft 17", "de", N_("A total of seventeen in which an ace counts as eleven, such as an ace and "
                              "a six.")),
-    Term("جایگاه", "fa", N_("A box: a betting field on the table."), ("بوکس",)),
-    Term("کارت پخش کن", "fa", N_("The dealer, literally the one who hands out the cards.")),
-    Term("تک خال", "fa", N_("An ace.")),
-    Term("تفکیک", "fa", N_("Splitting a pair into two hands."), ("اسپلیت",)),
-    Term("دوبل", "fa", N_("Doubling the bet for exactly one more card."), ("دو برابر",)),
-    Term("بیمه", "fa", N_("Insurance against the dealer's blackjack.")),
-    Term("پولهای برابر", "fa", N_("Even money: a blackjack against the dealer's ace paid at once, "
-                                   "at the size of the bet.")),
-    Term("سوراندر", "fa", N_("Surrender: giving up a hand for half the bet."), ("انصراف",)),
-    Term("ژتون", "fa", N_("A casino chip.")),
+    # Persian headwords are the glossary's terms (locales/fa/terms.yaml); the leaflet's spellings find them.
+    Term(FA["box"].term, "fa", N_("A box: a betting field on the table."), ("بوکس",)),
+    Term(FA["dealer"].term, "fa", N_("The dealer, literally the one who hands out the cards."),
+         (FA["dealer"].leaflet,)),
+    Term(FA["ace"].term, "fa", N_("An ace."), (FA["ace"].leaflet,)),
+    Term(FA["split"].term, "fa", N_("Splitting a pair into two hands."), ("اسپلیت",)),
+    Term(FA["double"].term, "fa", N_("Doubling the bet for exactly one more card."), ("دو برابر",)),
+    Term(FA["insurance"].term, "fa", N_("Insurance against the dealer's blackjack.")),
+    Term(FA["even_money"].term, "fa", N_("Even money: a blackjack against the dealer's ace paid at once, "
+                                         "at the size of the bet."), (FA["even_money"].leaflet,)),
+    Term(FA["surrender"].term, "fa", N_("Surrender: giving up a hand for half the bet."), ("سوراندر",)),
+    Term(FA["chip"].term, "fa", N_("A casino chip.")),
 )
 
 

@@ -127,7 +127,7 @@ def _row(entry: RuleEntry, words: Words, source_lang: str, engine_default: bool)
         if text is None:
             raise SheetError(f"{entry.field}: no words for the stated value {entry.value!r}")
         note = " ".join(filter(None, (_name(entry.note, words.lang) if entry.note else None,
-                                      reading_text(entry, words)))) or None
+                                      reading_text(entry, words, quote=False)))) or None
         source = Source(entry.clause or "", normalize_quote(entry.quote or ""), source_lang)
         return Row(entry.field, label(entry.field, words), text, True, None, note, (source,))
     assumed = phrase(entry.field, entry.value, words) if engine_default else None
