@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import base64
 import json
+import logging
 import os
 import socket
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -25,11 +27,12 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from .answers import ask
+from .answers import UnknownPlaceError, ask
 from .l10n import LANGUAGES
 from .nlu import Session
 from .nlu.intents import IntentMatcher
 
+LOG = logging.getLogger("croupier.api")
 MAX_BODY = 16_384
 """Bytes of a request body: a question is short."""
 MAX_QUESTION = 10_000
@@ -130,7 +133,7 @@ class RateLimit:
 
 def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40) -> FastAPI:
     """The API; with ``site_dir``, the built site is served at ``/`` too."""
-    app = FastAPI(title="Croupier", version="1", description="Blackjack house rules of five casinos, answered.")
+    app = FastAPI(title="Croupier", version="1", description="Casinos' blackjack house rules, answered from their leaflets.")
     # Analyse every table once in the background: the first "which table is best?" then need not wait.
     ready = threading.Event()
     threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
@@ -170,6 +173,13 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         detail = "the body is not valid JSON in UTF-8" if exc.status_code == 400 else str(exc.detail)
         return _problem(exc.status_code, "invalid request", detail, exc.headers)
 
+    @app.exception_handler(Exception)
+    async def failed(request: Request, exc: Exception):
+        # A bug, not the guest's mistake: 500, with an id that finds the traceback in the log.
+        incident = uuid.uuid4().hex[:12]
+        LOG.error("incident %s: %s %s", incident, request.method, request.url.path, exc_info=exc)
+        return _problem(500, "internal error", f"something went wrong on our side (incident {incident})")
+
     @app.get("/api/health", response_model=dict[str, str])
     def health() -> dict[str, str]:
         """``analysis`` is ``ready`` once every table's analysis is computed (answers about house edge,
@@ -181,7 +191,7 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         try:
             answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
                          session=session)
-        except ValueError as exc:
+        except UnknownPlaceError as exc:
             return _problem(422, "invalid request", str(exc))
         return {**answer.to_json(), "session": session_token(session)}
 
@@ -189,6 +199,19 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
     app.post("/api/ask", response_model=AskResponse,
              responses={400: {"model": Problem}, 413: {"model": Problem}, 422: {"model": Problem},
                         429: {"model": Problem}})(ask_endpoint)
+
+    api_paths = {route.path: route.methods for route in app.routes if route.path.startswith("/api/")
+                 and hasattr(route, "methods")}
+
+    @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
+                   include_in_schema=False)
+    def api_not_found(request: Request, rest: str):
+        # Every /api/ path answers JSON: the site behind would answer its HTML 404 page.
+        allowed = api_paths.get(request.url.path)
+        if allowed:
+            return _problem(405, "method not allowed", f"{request.url.path} takes {', '.join(sorted(allowed))}",
+                            {"Allow": ", ".join(sorted(allowed))})
+        return _problem(404, "not found", f"no API at {request.url.path}; see /docs")
 
     if site_dir is not None:
         app.mount("/", StaticFiles(directory=site_dir, html=True, check_dir=False), name="site")

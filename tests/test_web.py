@@ -173,3 +173,35 @@ def test_pages_outside_the_api_keep_the_site_404(tmp_path):
     with TestClient(create_app(RULES, tmp_path)) as site_client:
         response = site_client.get("/no/such/page/")
         assert response.status_code == 404 and "not here" in response.text
+
+
+def test_every_api_path_answers_json_404_and_405_included(tmp_path):
+    (tmp_path / "index.html").write_text("<p>home</p>", encoding="utf-8")
+    (tmp_path / "404.html").write_text("<p>not here</p>", encoding="utf-8")
+    with TestClient(create_app(RULES, tmp_path)) as site_client:
+        wrong_method = site_client.get("/api/ask")
+        assert wrong_method.status_code == 405 and "POST" in wrong_method.headers["allow"]
+        assert wrong_method.json()["error"] == "method not allowed"
+        missing = site_client.post("/api/nothing", json={})
+        assert missing.status_code == 404 and missing.json()["error"] == "not found"
+        assert site_client.get("/api/").json()["error"] == "not found"
+
+
+def test_an_unknown_table_is_a_422_naming_the_casinos_tables(client):
+    response = client.post("/api/ask", json={"question": "blackjack?", "casino": "st-moritz", "table": "vip"})
+    assert response.status_code == 422
+    assert "'vip'" in response.json()["detail"] and "classic, bonus" in response.json()["detail"]
+    without = client.post("/api/ask", json={"question": "blackjack?", "table": "classic"})
+    assert without.status_code == 422 and "name the casino" in without.json()["detail"]
+
+
+def test_a_bug_is_a_500_with_an_incident_id_not_a_422(monkeypatch, caplog):
+    def broken(*args, **kwargs):
+        raise ValueError("a bug inside, not the guest's mistake")
+
+    monkeypatch.setattr("assistant.web.ask", broken)
+    with TestClient(create_app(RULES, rate=1000.0, burst=1000), raise_server_exceptions=False) as bad:
+        response = bad.post("/api/ask", json={"question": "blackjack?"})
+    assert response.status_code == 500 and response.json()["error"] == "internal error"
+    incident = response.json()["detail"].rsplit("incident ", 1)[1].rstrip(")")
+    assert any(incident in record.getMessage() for record in caplog.records)

@@ -72,6 +72,16 @@ class Answer:
         }
 
 
+class UnknownPlaceError(ValueError):
+    """A question asked for a casino, table or language this data does not have."""
+
+    def __init__(self, kind: str, given: str, known: tuple[str, ...], casino: str | None = None):
+        self.kind, self.given, self.known, self.casino = kind, given, known, casino
+        where = f" at {casino}" if casino else ""
+        choices = f": one of {', '.join(known)}" if known else ": name the casino first"
+        super().__init__(f"unknown {kind} {given!r}{where}{choices}")
+
+
 @functools.cache
 def casinos(rules_dir: Path) -> dict[str, Casino]:
     return {c.id: c for c in load_casinos(rules_dir)}
@@ -90,9 +100,12 @@ def ask(
     text = clean(question)[:MAX_QUESTION].strip()
     places = casinos(rules_dir)
     if casino is not None and casino not in places:
-        raise ValueError(f"unknown casino {casino!r}: one of {', '.join(places)}")
+        raise UnknownPlaceError("casino", casino, tuple(places))
+    if table is not None and (casino is None or table not in places[casino].tables):
+        known = tuple(places[casino].tables) if casino is not None else ()
+        raise UnknownPlaceError("table", table, known, casino)
     if lang is not None and lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}: one of {', '.join(LANGUAGES)}")
+        raise UnknownPlaceError("lang", lang, LANGUAGES)
     session = session if session is not None else Session()
     if casino is not None:
         session.casino, session.table = casino, table
@@ -202,4 +215,4 @@ def _help(words: Words, greeting: bool = False) -> str:
                              "in German, English or Persian, and name the casino if you like."), topics=topics)
 
 
-__all__ = ["Answer", "Session", "ask"]
+__all__ = ["Answer", "Session", "UnknownPlaceError", "ask"]
