@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import yaml
 
 from .l10n import LOCALES_DIR
+from .rulesdata.yamlsource import LOADER
 
 TERMS_FILE = LOCALES_DIR / "fa" / "terms.yaml"
 
@@ -50,7 +51,7 @@ class PersianTerm:
 @functools.cache
 def persian_terms() -> dict[str, PersianTerm]:
     """Concept → its Persian term, as ``locales/fa/terms.yaml`` gives them."""
-    data = yaml.safe_load(TERMS_FILE.read_text(encoding="utf-8"))
+    data = yaml.load(TERMS_FILE.read_text(encoding="utf-8"), Loader=LOADER)
     return {
         concept: PersianTerm(concept, entry["term"], entry["why"], entry.get("leaflet"),
                              tuple(entry.get("forbidden") or ()), tuple(entry.get("patterns") or ()),

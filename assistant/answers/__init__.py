@@ -16,7 +16,7 @@ from ..example_view import EXAMPLE_TITLES, example_sheet
 from ..l10n import LANGUAGES
 from ..nlu import Session, Understanding, understand
 from ..nlu.normalize import clean
-from ..rulesdata import Casino, load_casinos
+from ..rulesdata import Casino, loaded_casinos
 from ..wording import N_, Words
 from . import play as engine
 from .records import round_json
@@ -84,7 +84,7 @@ class UnknownPlaceError(ValueError):
 
 @functools.cache
 def casinos(rules_dir: Path) -> dict[str, Casino]:
-    return {c.id: c for c in load_casinos(rules_dir)}
+    return {c.id: c for c in loaded_casinos(Path(rules_dir))}
 
 
 def ask(

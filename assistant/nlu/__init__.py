@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..rulesdata import load_casinos
+from ..rulesdata import loaded_casinos
 from .intents import IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, read_slots
@@ -39,7 +39,7 @@ class Understanding:
 
 @functools.cache
 def name_index(rules_dir: Path) -> NameIndex:
-    return NameIndex.of(load_casinos(rules_dir))
+    return NameIndex.of(loaded_casinos(Path(rules_dir)))
 
 
 def understand(

@@ -16,6 +16,7 @@ from pathlib import Path
 import yaml
 from rapidfuzz import fuzz, process
 
+from ..rulesdata.yamlsource import LOADER
 from .normalize import has_persian, normalize
 from .slots import Slots
 
@@ -153,7 +154,7 @@ class IntentMatcher:
     @classmethod
     @functools.cache
     def default(cls) -> IntentMatcher:
-        return cls(yaml.safe_load(INTENTS_FILE.read_text(encoding="utf-8")))
+        return cls(yaml.load(INTENTS_FILE.read_text(encoding="utf-8"), Loader=LOADER))
 
     def match(self, question: str, lang: str | None = None, slots: Slots | None = None) -> IntentMatch:
         """The intent of ``question``; ``lang`` when known, else detected."""

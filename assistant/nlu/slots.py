@@ -18,6 +18,7 @@ import yaml
 from rapidfuzz import fuzz, process
 
 from ..rulesdata import Casino
+from ..rulesdata.yamlsource import LOADER
 from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
@@ -53,7 +54,7 @@ class Slots:
 
 @functools.cache
 def lexicon() -> dict:
-    return yaml.safe_load(LEXICON_FILE.read_text(encoding="utf-8"))
+    return yaml.load(LEXICON_FILE.read_text(encoding="utf-8"), Loader=LOADER)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from .loader import (
     load_casino_by_id,
     load_casinos,
     load_rule_set,
+    loaded_casinos,
     normalize_quote,
     validate,
 )
@@ -25,6 +26,7 @@ __all__ = [
     "load_casino_by_id",
     "load_casinos",
     "load_rule_set",
+    "loaded_casinos",
     "normalize_quote",
     "validate",
 ]

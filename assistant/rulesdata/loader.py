@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -155,11 +156,31 @@ def casino_files(paths: list[Path]) -> list[Path]:
 
 def validate(paths: list[Path]) -> list[Problem]:
     """Every problem in the casino files under ``paths``, cross-file checks included."""
+    return _load_all(paths)[1]
+
+
+def load_casinos(directory: Path) -> list[Casino]:
+    """Every casino in ``directory``, sorted by id; raise ``RulesFileError`` on any problem."""
+    casinos, problems = _load_all([directory])
+    if problems:
+        raise RulesFileError(problems)
+    return sorted(casinos, key=lambda c: c.id)
+
+
+@functools.cache
+def loaded_casinos(directory: Path) -> tuple[Casino, ...]:
+    """``load_casinos`` once per process: the assistant's answers and its name index share them."""
+    return tuple(load_casinos(directory))
+
+
+def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:
+    """The casino files under ``paths``, each read once, and every problem found in them."""
     problems: list[Problem] = []
+    casinos: list[Casino] = []
     seen: dict[str, Path] = {}
     files = casino_files(paths)
     if not files:
-        return [Problem(str(p), 1, "", "no casino files (*.yaml) here") for p in paths]
+        return [], [Problem(str(p), 1, "", "no casino files (*.yaml) here") for p in paths]
     for path in files:
         try:
             casino = load_casino(path)
@@ -169,15 +190,8 @@ def validate(paths: list[Path]) -> list[Problem]:
         if casino.id in seen:
             problems.append(Problem(_display(path), 1, "id", f"casino {casino.id!r} is also defined in {seen[casino.id]}"))
         seen[casino.id] = path
-    return problems
-
-
-def load_casinos(directory: Path) -> list[Casino]:
-    """Every casino in ``directory``, sorted by id; raise ``RulesFileError`` on any problem."""
-    problems = validate([directory])
-    if problems:
-        raise RulesFileError(problems)
-    return sorted((load_casino(p) for p in casino_files([directory])), key=lambda c: c.id)
+        casinos.append(casino)
+    return casinos, problems
 
 
 def load_rule_set(path: Path) -> HouseRules:
@@ -408,6 +422,7 @@ __all__ = [
     "load_casino",
     "load_casinos",
     "load_rule_set",
+    "loaded_casinos",
     "normalize_quote",
     "validate",
 ]
