@@ -27,6 +27,12 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _coverage(args: argparse.Namespace) -> int:
+    from .coverage_cli import run
+
+    return run(args)
+
+
 def _play(args: argparse.Namespace) -> int:
     from .play import play
 
@@ -104,6 +110,13 @@ def build_parser() -> argparse.ArgumentParser:
     validate = commands.add_parser("validate", help="check casino files; exit 1 listing every problem")
     validate.add_argument("paths", nargs="*", type=Path, help="files or directories (default: rules_data/)")
     validate.set_defaults(run=_validate)
+
+    coverage = commands.add_parser(
+        "coverage", help="account for every sentence of each leaflet; exit 1 if any is unaccounted")
+    coverage.add_argument("--casino", help="casino id (default: every casino)")
+    coverage.add_argument("--json", action="store_true", help="print one JSON object, casino id → clauses")
+    coverage.add_argument("--rules-dir", type=Path, default=RULES_DIR)
+    coverage.set_defaults(run=_coverage)
 
     play = commands.add_parser("play", help="play rounds in the terminal under a table's rules")
     play.add_argument("--casino", required=True, help="casino id, e.g. brandenburg")

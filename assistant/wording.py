@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -21,7 +21,9 @@ from babel.numbers import format_percent
 from .engine import UPCARDS, Rank, Suit, parse_cards
 from .l10n import (LANGUAGES, LRI, MINUS, PDI, RTL, format_money, format_number, format_signed_money, locale,
                    localize_digits, numbering, signed, translations)
-from .rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
+from .rulesdata import RuleEntry
+from .rulesdata.schema import (BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS,
+                               SIDE_BET_FIELDS)
 
 
 def N_(message: str) -> str:
@@ -337,10 +339,17 @@ WORDINGS: dict[str, FieldWording] = {
     "call_stand": FieldWording(N_("Call for no more cards"), _calls),
     "disputes": FieldWording(N_("Disputes"), _choice(
         management_decides=N_("The casino management decides"), director_decides=N_("The director decides"))),
+    # side bets
+    "highest_only": FieldWording(N_("Winning combinations paid"), _yes_no(
+        N_("Once, for the highest winning combination only"), N_("Every winning combination"))),
+    "bet_before_deal": FieldWording(N_("When the side bet is placed"), _yes_no(
+        N_("Before the cards are dealt"), N_("Also after the cards are dealt"))),
+    "on_played_box_only": FieldWording(N_("Boxes the side bet may be placed on"), _yes_no(
+        N_("Only a box that is played"), N_("Any box"))),
 }
 
 WORDED_FIELDS = (*RULE_FIELDS, "min_bet_up_to", *LIMIT_FIELDS, *BOX_FIELDS, *CASINO_FIELDS,
-                 "responsible_gambling", *ETIQUETTE_FIELDS)
+                 "responsible_gambling", *ETIQUETTE_FIELDS, *SIDE_BET_FIELDS)
 """Every field a sheet shows; each needs a wording above."""
 
 
@@ -351,6 +360,45 @@ def label(field: str, words: Words) -> str:
 def phrase(field: str, value: Any, words: Words) -> str | None:
     """``value`` of ``field`` in words, or ``None`` where it says nothing (e.g. no known limit)."""
     return WORDINGS[field].phrase(words, value)
+
+
+RANGE_TOP = {"min_bet": "min_bet_up_to"}
+"""A field whose stated value is the low end of a range, and the field that closes it."""
+EQUAL_BOUND = {"insurance_max_fraction": "insurance_min_fraction",
+               "insurance_min_fraction": "insurance_max_fraction"}
+"""Bounds that, stated alike, make one exact amount."""
+MIN_BET_RANGE = N_("{low} to {high} depending on the table")
+EXACT_SHARE = N_("Exactly {share} of the original bet")
+
+
+def read_with(field: str, entries: Mapping[str, RuleEntry]) -> RuleEntry | None:
+    """The stated field a stated ``field`` is worded together with at its table: the top of its
+    range (a minimum of 2 to 20), or an equal bound (insurance of at least and at most half)."""
+    entry = entries.get(field)
+    if entry is None or not entry.stated:
+        return None
+    top = entries.get(RANGE_TOP.get(field, ""))
+    if top is not None and top.stated:
+        return top
+    bound = entries.get(EQUAL_BOUND.get(field, ""))
+    if bound is not None and bound.stated and bound.value == entry.value:
+        return bound
+    return None
+
+
+def phrase_at(field: str, entries: Mapping[str, RuleEntry], words: Words) -> str | None:
+    """The stated value of ``field`` in words, read with the fields of its table it pairs with."""
+    entry, partner = entries[field], read_with(field, entries)
+    if partner is None:
+        return phrase(field, entry.value, words)
+    if field in RANGE_TOP:
+        return words._(MIN_BET_RANGE, low=words.money(entry.value), high=words.money(partner.value))
+    return words._(EXACT_SHARE, share=words.share(entry.value))
+
+
+def shown_within(field: str, entries: Mapping[str, RuleEntry]) -> bool:
+    """Whether ``field`` is already worded in another field's row (the top of a stated range)."""
+    return any(top == field and read_with(low, entries) is not None for low, top in RANGE_TOP.items())
 
 
 OUTCOME_NAMES: dict[str, str] = {

@@ -1,4 +1,5 @@
-"""Helpers for the clause tests: a casino's table from rules_data and rounds on stacked shoes."""
+"""Helpers for the clause tests: a casino's table from rules_data, rounds on stacked shoes, and what the built
+sheets show of a clause."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from decimal import Decimal
 from pathlib import Path
 
 from assistant.engine import Bet, Dealt, Outcome, Phase, Round, Settlement, Shoe, Table
-from assistant.rulesdata import Casino, load_casino
+from assistant.rulesdata import Casino, load_casino, normalize_quote
+
+from .site_build import BuiltSite, texts_of_class
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_data"
 
@@ -50,3 +53,15 @@ def dealt_to(game: Round) -> list[str]:
 
 def over(game: Round) -> bool:
     return game.phase is Phase.OVER
+
+
+def assert_further_rule_shown(site: BuiltSite, casino_id: str, rule_id: str, lang: str) -> None:
+    """The further rule said in ``lang`` on the casino's built page, beside its clause and the leaflet's words."""
+    spec = casino(casino_id).spec
+    rules = (*spec.further_rules, *(r for t in spec.tables for r in t.further_rules))
+    rule = next(r for r in rules if r.id == rule_id)
+    html = site.html(lang, f"casinos/{casino_id}/")
+    assert getattr(rule.text, lang) in texts_of_class(html, "further-rule")
+    quote = normalize_quote(rule.quote)
+    sources = texts_of_class(html, "source")
+    assert any(t.startswith(rule.clause) and t.endswith(quote) for t in sources), rule.clause

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from fractions import Fraction
 
 import pytest
 
@@ -18,7 +19,12 @@ from assistant.engine import (
     Phase,
 )
 
-from .clauses import casino, deal, dealt_to, settled, table
+from assistant.l10n import LANGUAGES
+from assistant.site.sheets import casino_sheet
+from assistant.wording import Words
+
+from .clauses import assert_further_rule_shown, casino, deal, dealt_to, settled, table
+from .site_build import texts_of_class
 
 T = table("brandenburg", "classic")
 
@@ -40,9 +46,25 @@ def test_brandenburg_A6_box_owner_decides_for_the_box():
     assert decisions[0].by == "ann" and decisions[0].hand == HandRef(1)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brandenburg_A9_bets_before_the_deal_on_the_sheet(built_site, lang):
+    assert_further_rule_shown(built_site, "brandenburg", "bets-before-deal", lang)
+
+
 def test_brandenburg_B10_minimum_two_euro():
     with pytest.raises(IllegalBetError, match="below the table minimum 2"):
         deal(T, "10♠ 7♥ 9♦ 10♣ 5♠ 5♣", (1, "ann", 1), (2, "ann", 2))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brandenburg_B10_minimum_shown_as_a_range_on_the_sheet_and_the_comparison(built_site, lang):
+    words = Words(lang, "EUR")
+    low, high = words.money(Decimal(2)), words.money(Decimal(20))
+    expected = {"en": "€2 to €20 depending on the table", "de": f"{low} bis {high}, je nach Tisch",
+                "fa": f"از {low} تا {high}، بسته به میز"}[lang]
+    sheet = texts_of_class(built_site.html(lang, "casinos/brandenburg/"), "value")
+    assert expected in sheet and words.money(Decimal(2)) not in sheet
+    assert expected in texts_of_class(built_site.html(lang, "compare/"), "value")
 
 
 def test_brandenburg_B12_bets_divisible_by_the_table_minimum():
@@ -53,6 +75,11 @@ def test_brandenburg_B12_bets_divisible_by_the_table_minimum():
 def test_brandenburg_B13_every_guest_at_least_the_minimum_on_every_box():
     with pytest.raises(IllegalBetError, match="below the table minimum"):
         deal(T, "10♠ 7♥ 9♦ 10♣ 5♠", (1, "ann", 10), (1, "ben", 1), (2, "ann", 2))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brandenburg_B13_minimum_on_every_box_on_the_sheet(built_site, lang):
+    assert_further_rule_shown(built_site, "brandenburg", "minimum-on-every-box", lang)
 
 
 def test_brandenburg_B14_three_bettors_per_box_and_excess_cut_from_the_third_circle():
@@ -156,6 +183,18 @@ def test_brandenburg_G25_insurance_exactly_half_the_bet_paid_2_to_1():
     assert ("1", Outcome.INSURANCE_WIN, Decimal(10)) in settled(game)
 
 
+def test_brandenburg_G25_insurance_is_worded_exactly_half_not_up_to_half():
+    rules = casino("brandenburg").tables["classic"].rules
+    assert rules["insurance_min_fraction"].value == rules["insurance_max_fraction"].value == Fraction(1, 2)
+    assert "Hälfte seines ursprünglichen Einsatzes" in rules["insurance_max_fraction"].quote
+    exactly = {"en": "Exactly 50% of the original bet", "de": "Genau 50\u00a0% des ursprünglichen Einsatzes",
+               "fa": "دقیقاً ۵۰٪ شرط اولیه"}
+    for lang, text in exactly.items():
+        rows = {row.field: row for _, _, group in casino_sheet(casino("brandenburg"), lang).tables[0].groups
+                for row in group}
+        assert rows["insurance_max_fraction"].value == rows["insurance_min_fraction"].value == text
+
+
 def test_brandenburg_H27_three_boxes_owned_and_a_lone_guest_plays_two():
     with pytest.raises(IllegalBetError, match="at least 2 boxes"):
         deal(T, "10♠ 7♥ 9♦", (1, "ann", 2))
@@ -163,6 +202,16 @@ def test_brandenburg_H27_three_boxes_owned_and_a_lone_guest_plays_two():
         deal(T, "10♠ 7♥ 9♦", (1, "ann", 2), (2, "ann", 2), (3, "ann", 2), (4, "ann", 2), (5, "ben", 2))
     game = deal(T, "10♠ 9♥ 6♦ 9♣ 8♦ 10♣ 7♥ 8♥ 2♠", (1, "ann", 2), (2, "ann", 2), (3, "ann", 2), (4, "ben", 2), (4, "ann", 2))
     assert game.current is not None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brandenburg_H26_a_free_box_is_decided_by_the_nearest_guest_on_the_sheet(built_site, lang):
+    assert_further_rule_shown(built_site, "brandenburg", "free-box-nearest-guest", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_brandenburg_H28_a_standing_guest_may_take_a_free_box_on_the_sheet(built_site, lang):
+    assert_further_rule_shown(built_site, "brandenburg", "standing-guest-takes-free-box", lang)
 
 
 def test_brandenburg_H29_owner_leaves_the_second_circle_decides():

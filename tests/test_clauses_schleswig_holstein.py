@@ -8,7 +8,9 @@ import pytest
 
 from assistant.engine import DealerFinished, IllegalBetError, Outcome, Settlement
 
-from .clauses import casino, deal, dealt_to, settled, table
+from assistant.l10n import LANGUAGES
+
+from .clauses import assert_further_rule_shown, casino, deal, dealt_to, settled, table
 
 T = table("schleswig-holstein", "classic")
 
@@ -87,3 +89,10 @@ def test_schleswig_holstein_three_bets_per_box_two_boxes_per_guest_multiples_of_
     with pytest.raises(IllegalBetError, match="at most 2"):
         deal(T, "10♠ 7♥ 9♦", (1, "ann", 10), (2, "ann", 10), (3, "ann", 10))
     assert casino("schleswig-holstein").tables["classic"].limits["multiple_of_min"].value is True
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_schleswig_holstein_setzen_a_tie_for_the_box_goes_to_the_lower_seat_number(built_site, lang):
+    assert "Gibt es hier ein Patt" in next(r.quote for r in casino("schleswig-holstein").spec.further_rules
+                                           if r.id == "box-owner-by-seat")
+    assert_further_rule_shown(built_site, "schleswig-holstein", "box-owner-by-seat", lang)

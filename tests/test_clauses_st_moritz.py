@@ -8,7 +8,11 @@ import pytest
 
 from assistant.engine import DealerFinished, HandRef, IllegalBetError, Outcome
 
+from assistant.l10n import LANGUAGES
+from assistant.site.sheets import side_bets
+
 from .clauses import casino, deal, dealt_to, settled, table
+from .site_build import texts_of_class
 
 CLASSIC = table("st-moritz", "classic")
 BONUS = table("st-moritz", "bonus")
@@ -71,6 +75,44 @@ def test_st_moritz_queens_trio_pays_the_highest_combination_only():
     bets = {(1, "ann"): {"queens-trio": Decimal(1)}}
     game = deal(CLASSIC, "Q♠ 5♦ Q♥ 9♦ 10♣", (1, "ann", 10), side_bets=bets)
     assert [(s.pay_line, s.net) for s in game.settlements() if s.side_bet] == [("two-queens", Decimal(10))]
+
+
+HIGHEST_ONLY = {"en": "Once, for the highest winning combination only",
+                "de": "Einmal, nur für die höchste Gewinnkombination",
+                "fa": "یک بار، فقط برای بالاترین ترکیب برنده"}
+BEFORE_THE_DEAL = {"en": "Before the cards are dealt", "de": "Vor der Kartenausgabe",
+                   "fa": "پیش از پخش کارت‌ها"}
+PLAYED_BOX = {"en": "Only a box that is played", "de": "Nur eine bespielte Box",
+              "fa": "فقط جایگاهی که در بازی است"}
+
+
+def _side_bet_rows(lang):
+    return {bet.anchor: {row.field: row for row in bet.rows} for bet in side_bets(casino("st-moritz"), lang)}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_st_moritz_zusatzwetten_paid_once_for_the_highest_combination_on_the_side_bets_page(built_site, lang):
+    quote = "Eine Auszahlung im Gewinnfall erfolgt einmalig und nur für die höchste Gewinnkombination."
+    for rows in _side_bet_rows(lang).values():
+        assert rows["highest_only"].value == HIGHEST_ONLY[lang]
+        assert [s.quote for s in rows["highest_only"].sources] == [quote]
+    html = built_site.html(lang, "side-bets/")
+    assert texts_of_class(html, "value").count(HIGHEST_ONLY[lang]) == 2
+    assert sum(t.endswith(quote) for t in texts_of_class(html, "source")) == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_st_moritz_zusatzwetten_only_on_a_played_box_and_queens_trio_before_the_deal_on_the_side_bets_page(
+        built_site, lang):
+    rows = _side_bet_rows(lang)
+    queens, three_card = rows["st-moritz-queens-trio"], rows["st-moritz-3cw"]
+    assert queens["bet_before_deal"].value == BEFORE_THE_DEAL[lang]
+    assert queens["bet_before_deal"].sources[0].quote == ("Der Einsatz auf ein QT - Feld darf nur auf einer "
+                                                          "bespielten Box und vor der Kartenausgabe getätigt werden.")
+    assert not three_card["bet_before_deal"].stated, "3CW's paragraph says nothing of the deal"
+    assert queens["on_played_box_only"].value == three_card["on_played_box_only"].value == PLAYED_BOX[lang]
+    values = texts_of_class(built_site.html(lang, "side-bets/"), "value")
+    assert values.count(BEFORE_THE_DEAL[lang]) == 1 and values.count(PLAYED_BOX[lang]) == 2
 
 
 def test_st_moritz_versicherung_up_to_half_the_bet():

@@ -98,9 +98,11 @@ def test_pdf_leaflet_is_a4_in_the_language_with_vazirmatn(casino_id, lang, tmp_p
     width, height = pdf[0].get_size()
     assert (round(width), round(height)) == (595, 842)  # A4 in points
     casino = next(c for c in CASINOS if c.id == casino_id)
-    assert getattr(casino.spec.name, lang) in text
+    # The PDF's text layer drops the zero-width non-joiner (بلک‌جک reads بلکجک): compare without it.
+    text = text.replace("\u200c", "")
+    assert getattr(casino.spec.name, lang).replace("\u200c", "") in text
     for table in casino.tables.values():
-        assert getattr(table.name, lang) in text
+        assert getattr(table.name, lang).replace("\u200c", "") in text
     assert {"Vazirmatn", "Vazirmatn-Bold"} <= fonts
 
     image = pdf[0].render(scale=1).to_pil().convert("L")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..rulesdata import Casino, CasinoTable, RuleEntry
 from ..rulesdata.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
 from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
-from ..wording import N_, NOT_STATED, Words, label, phrase, reading_text
+from ..wording import N_, NOT_STATED, Words, label, phrase, phrase_at, reading_text, shown_within
 
 TOPICS: dict[str, tuple[str, ...]] = {
     "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack",
@@ -89,7 +89,7 @@ def describe(stated: Stated, words: Words) -> str | None:
     entry = stated.entry
     name = label(entry.field, words)
     if entry.stated:
-        value = phrase(entry.field, entry.value, words)
+        value = phrase_at(entry.field, _entries_beside(stated), words)
         if value is None:
             return None
         text = words._(N_("{label}: {value} (leaflet: {clause})"), label=name, value=value, clause=entry.clause or "")
@@ -104,6 +104,15 @@ def describe(stated: Stated, words: Words) -> str | None:
     return words._(N_("{label}: {value}"), label=name, value=words._(NOT_STATED))
 
 
+def _entries_beside(stated: Stated) -> dict[str, RuleEntry]:
+    """The field's group at its table (rules, limits or boxes), which some values are worded with."""
+    for group in TABLE_GROUPS if stated.table is not None else ():
+        entries = getattr(stated.table, group)
+        if stated.entry.field in entries:
+            return entries
+    return {stated.entry.field: stated.entry}
+
+
 def table_of(casino: Casino, table_id: str | None) -> CasinoTable:
     return casino.tables[table_id] if table_id in casino.tables else next(iter(casino.tables.values()))
 
@@ -113,7 +122,7 @@ def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) ->
     lines, sources = [], []
     for field in TOPICS.get(intent, ()):
         stated = lookup(casino, table, field)
-        if stated is None:
+        if stated is None or shown_within(field, _entries_beside(stated)):
             continue
         text = describe(stated, words)
         if text:

@@ -31,7 +31,9 @@ from .schema import (
     LIMIT_FIELDS,
     NOT_STATED,
     RULE_FIELDS,
+    SIDE_BET_FIELDS,
     CasinoSpec,
+    FurtherRule,
     Localized,
     RuleSet,
     SideBetSpec,
@@ -70,6 +72,8 @@ class CasinoTable:
     limits: dict[str, RuleEntry]
     box_rules: dict[str, RuleEntry]
     side_bets: tuple[SideBetSpec, ...]
+    further_rules: tuple[FurtherRule, ...] = ()
+    """The casino's further rules, then the table's own."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +113,12 @@ def load_casino(path: Path) -> Casino:
 
     if spec.id != path.stem:
         problems.append(Problem(name, located.line_of(("id",)), "id", f"{spec.id!r} must match the file name {path.stem!r}"))
+    rule_ids = [rule.id for rule in spec.further_rules]
+    for i, rule_id in enumerate(rule_ids):
+        if rule_ids.index(rule_id) != i:
+            where = ("further_rules", i, "id")
+            problems.append(Problem(name, located.line_of(where), _dotted(where),
+                                    f"duplicate further rule id {rule_id!r}"))
     source_path = path.parent / SOURCES_DIR / spec.source
     try:
         source_text = source_path.read_text(encoding="utf-8")
@@ -126,7 +136,7 @@ def load_casino(path: Path) -> Casino:
             problems.append(Problem(name, located.line_of((*where, "id")), f"tables[{index}].id", f"duplicate table id {table_spec.id!r}"))
             continue
         seen.add(table_spec.id)
-        table, table_problems = _build_table(table_spec, where, located, name)
+        table, table_problems = _build_table(table_spec, spec.further_rules, where, located, name)
         problems += table_problems
         if table is not None:
             tables[table_spec.id] = table
@@ -238,7 +248,8 @@ def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: s
         ]
 
 
-def _build_table(spec: Any, where: Path_, located: Located, name: str) -> tuple[CasinoTable | None, list[Problem]]:
+def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, located: Located,
+                 name: str) -> tuple[CasinoTable | None, list[Problem]]:
     rules = {n: _entry(n, getattr(spec.rules, n), _default(HouseRules, n)) for n in RULE_FIELDS}
     limits = {n: _entry(n, getattr(spec.limits, n), _default(TableLimits, n)) for n in LIMIT_FIELDS}
     if spec.limits.min_bet_up_to is not None:
@@ -263,10 +274,18 @@ def _build_table(spec: Any, where: Path_, located: Located, name: str) -> tuple[
             if lines.index(line_id) != j:
                 path = (*where, "side_bets", i, "pay_table", j, "id")
                 problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate pay line id {line_id!r}"))
+    further_rules = (*casino_rules, *spec.further_rules)
+    rule_ids = [rule.id for rule in further_rules]
+    for i, rule in enumerate(spec.further_rules):
+        if rule_ids.index(rule.id) != len(casino_rules) + i:
+            path = (*where, "further_rules", i, "id")
+            problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                    f"duplicate further rule id {rule.id!r}"))
     if problems or house_rules is None:
         return None, problems
     table = Table(house_rules, engine_limits, engine_boxes, side_bets)
-    return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets)), []
+    return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets),
+                       further_rules), []
 
 
 def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str) -> list[Problem]:
@@ -355,8 +374,8 @@ def _walk(data: Any, path: Path_):
 
 _TAGS = {"stated", "not_stated"}
 _KNOWN_KEYS = sorted(
-    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, "value", "clause", "quote", "note", "reading", "open",
-     "alternatives", "min_bet_up_to"}
+    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, *SIDE_BET_FIELDS, "value", "clause", "quote", "note",
+     "reading", "open", "alternatives", "min_bet_up_to", "text", "reason"}
     | set(CasinoSpec.model_fields)
 )
 

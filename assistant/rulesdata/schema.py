@@ -253,12 +253,44 @@ class PayLineSpec(_Strict):
     quote: Text
 
 
+SIDE_BET_FIELDS: dict[str, Any] = {
+    "highest_only": StrictBool,
+    "bet_before_deal": StrictBool,
+    "on_played_box_only": StrictBool,
+}
+"""How a side bet is placed and paid; each optional in a casino file (missing means not stated)."""
+
+
 class SideBetSpec(_Strict):
     id: Id
     name: Localized
     clause: Text
     quote: Text
     pay_table: Annotated[list[PayLineSpec], Field(min_length=1, max_length=50)]
+    highest_only: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
+    """A win is paid once, for the highest winning combination only."""
+    bet_before_deal: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
+    """The side bet must be placed before the cards are dealt."""
+    on_played_box_only: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
+    """The side bet may be placed only on a box that is played."""
+
+
+class FurtherRule(_Strict):
+    """A rule of the house that no engine field carries: the leaflet's words and the rule said plainly."""
+
+    id: Id
+    clause: Text
+    quote: Text
+    text: Localized
+    """The rule in each language, saying no more than the quote."""
+
+
+class NotModelled(_Strict):
+    """Leaflet text that no field or further rule carries (a title, an address, a caption), and why."""
+
+    clause: Text
+    quote: Text
+    reason: Text
 
 
 class TableSpec(_Strict):
@@ -268,6 +300,8 @@ class TableSpec(_Strict):
     limits: TableLimitsSpec  # type: ignore[valid-type]
     box_rules: BoxRulesSpec  # type: ignore[valid-type]
     side_bets: Annotated[list[SideBetSpec], Field(max_length=20)] = []
+    further_rules: Annotated[list[FurtherRule], Field(max_length=100)] = []
+    """Rules of this table only; the casino's own apply at every table too."""
 
 
 class Helpline(_Strict):
@@ -318,3 +352,7 @@ class CasinoSpec(_Strict):
     responsible_gambling: sourced(Annotated[list[Helpline], Field(min_length=1)])  # type: ignore[valid-type]
     etiquette: EtiquetteSpec  # type: ignore[valid-type]
     tables: Annotated[list[TableSpec], Field(min_length=1, max_length=50)]
+    further_rules: Annotated[list[FurtherRule], Field(max_length=100)] = []
+    """Rules of the house at every table."""
+    not_modelled: Annotated[list[NotModelled], Field(max_length=1000)] = []
+    """The rest of the leaflet, each piece with the reason no field carries it (``croupier coverage``)."""

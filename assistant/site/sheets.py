@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -11,9 +11,9 @@ from babel import Locale
 
 from ..rulesdata import Casino, CasinoTable, RuleEntry, normalize_quote
 from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
-from ..rulesdata.schema import SideBetSpec
 from ..rulesdata.readings import THRESHOLD, edge_readings
-from ..wording import N_, NOT_STATED, Words, edge_text, label, phrase, reading_text
+from ..rulesdata.schema import SIDE_BET_FIELDS, SideBetSpec
+from ..wording import N_, NOT_STATED, Words, edge_text, label, phrase, phrase_at, read_with, reading_text, shown_within
 from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets
 
 
@@ -68,6 +68,17 @@ class SideBetSheet:
     lines: tuple[PayLineRow, ...]
     house_edge: str = ""
     """The bet's house edge in the tables' shoe, counted exactly."""
+    rows: tuple[Row, ...] = ()
+    """How the bet is placed and paid."""
+
+
+@dataclass(frozen=True)
+class FurtherRuleRow:
+    """A rule of the house with no engine field: said plainly, cited with the leaflet's words."""
+
+    id: str
+    text: str
+    source: Source
 
 
 @dataclass(frozen=True)
@@ -79,6 +90,8 @@ class TableSheet:
     side_bets: tuple[SideBetSheet, ...]
     analysis: AnalysisSheet | None = None
     examples: tuple[ExampleSheet, ...] = ()
+    further_rules: tuple[FurtherRuleRow, ...] = ()
+    """The casino's further rules and the table's own."""
 
 
 @dataclass(frozen=True)
@@ -121,21 +134,35 @@ def _name(localized: Any, lang: str) -> str:
     return getattr(localized, lang)
 
 
-def _row(entry: RuleEntry, words: Words, source_lang: str, engine_default: bool) -> Row:
+def _row(entry: RuleEntry, words: Words, source_lang: str, engine_default: bool,
+         table_entries: Mapping[str, RuleEntry] | None = None) -> Row:
+    """One rule's row; with ``table_entries`` (its group at its table) worded with the field it pairs with."""
     if entry.stated:
-        text = phrase(entry.field, entry.value, words)
+        entries = table_entries or {entry.field: entry}
+        text = phrase_at(entry.field, entries, words)
         if text is None:
             raise SheetError(f"{entry.field}: no words for the stated value {entry.value!r}")
         note = " ".join(filter(None, (_name(entry.note, words.lang) if entry.note else None,
                                       reading_text(entry, words, quote=False)))) or None
-        source = Source(entry.clause or "", normalize_quote(entry.quote or ""), source_lang)
-        return Row(entry.field, label(entry.field, words), text, True, None, note, (source,))
+        partner = read_with(entry.field, entries)
+        sources = tuple(dict.fromkeys(
+            Source(e.clause or "", normalize_quote(e.quote or ""), source_lang)
+            for e in (entry, *([partner] if partner else []))))
+        return Row(entry.field, label(entry.field, words), text, True, None, note, sources)
     assumed = phrase(entry.field, entry.value, words) if engine_default else None
     return Row(entry.field, label(entry.field, words), words._(NOT_STATED), False, assumed)
 
 
 def table_rows(table: CasinoTable, group: str, words: Words, source_lang: str) -> tuple[Row, ...]:
-    return tuple(_row(e, words, source_lang, True) for e in getattr(table, group).values())
+    entries = getattr(table, group)
+    return tuple(_row(e, words, source_lang, True, entries) for field, e in entries.items()
+                 if not shown_within(field, entries))
+
+
+def further_rules(table: CasinoTable, lang: str, source_lang: str) -> tuple[FurtherRuleRow, ...]:
+    return tuple(FurtherRuleRow(rule.id, _name(rule.text, lang),
+                                Source(rule.clause, normalize_quote(rule.quote), source_lang))
+                 for rule in table.further_rules)
 
 
 def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], anchor: str,
@@ -144,11 +171,13 @@ def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], ancho
     lines = tuple(PayLineRow(_name(line.name, lang), words.ratio(line.pays), normalize_quote(line.quote))
                   for line in bet.pay_table)
     edge, low, high = edge_readings(tables[0]).side_bets[bet.id]
+    rows = tuple(_row(_sourced_entry(field, getattr(bet, field)), words, casino.spec.source_language, False)
+                 for field in SIDE_BET_FIELDS)
     return SideBetSheet(
         anchor, _name(bet.name, lang), casino.id, _name(casino.spec.short_name, lang),
         tuple((t.id, _name(t.name, lang)) for t in tables),
         Source(bet.clause, normalize_quote(bet.quote), casino.spec.source_language), lines,
-        edge_text(words, edge, low, high, high - low >= THRESHOLD),
+        edge_text(words, edge, low, high, high - low >= THRESHOLD), rows,
     )
 
 
@@ -177,7 +206,7 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
     source_lang = spec.source_language
     entry = tuple(_row(casino.entry("entry", f), words, source_lang, False)
                   for f in type(spec.entry).model_fields)
-    help_entry = _casino_entry("responsible_gambling", spec.responsible_gambling)
+    help_entry = _sourced_entry("responsible_gambling", spec.responsible_gambling)
     entry += (_row(help_entry, words, source_lang, False),)
     etiquette = tuple(_row(casino.entry("etiquette", f), words, source_lang, False)
                       for f in type(spec.etiquette).model_fields)
@@ -190,6 +219,7 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
             tuple(b for b in bets if t.id in dict(b.tables)),
             analysis_sheet(t, words),
             example_sheets(t.table, words),
+            further_rules(t, lang, source_lang),
         )
         for t in casino.tables.values()
     )
@@ -201,7 +231,7 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
     )
 
 
-def _casino_entry(field: str, spec: Any) -> RuleEntry:
+def _sourced_entry(field: str, spec: Any) -> RuleEntry:
     if spec == NOT_STATED_TAG:
         return RuleEntry(field, None, False)
     return RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note)
@@ -223,9 +253,12 @@ def matrix(casinos: Sequence[Casino], lang: str) -> Matrix:
             cells = []
             for casino, table in tables:
                 words = Words(lang, casino.spec.currency)
-                entry = getattr(table, group).get(field)
-                cells.append(_row(entry, words, "", False).value if entry else "")
-            rows.append((label(field, Words(lang)), tuple(cells)))
+                entries = getattr(table, group)
+                entry = entries.get(field)
+                shown = entry is not None and not shown_within(field, entries)
+                cells.append(_row(entry, words, "", False, entries).value if shown else "")
+            if any(cells):
+                rows.append((label(field, Words(lang)), tuple(cells)))
         groups.append((Words(lang)._(heading), tuple(rows)))
     return Matrix(columns, tuple(groups))
 
@@ -251,14 +284,18 @@ def shared_rules(casinos: Sequence[Casino], lang: str) -> tuple[Row, ...]:
                 continue
             if len({_alike(c, e) for c, e in entries}) > 1:
                 continue
+            if any(shown_within(field, getattr(t, group)) for _, t in tables):
+                continue
+            values = {phrase_at(field, getattr(t, group), Words(lang, c.spec.currency)) for c, t in tables}
+            if len(values) > 1:
+                continue  # alike values worded apart: an exact share beside an "up to"
             words = Words(lang, entries[0][0].spec.currency)
             sources: dict[tuple[str, str, str], Source] = {}
             for casino, e in entries:
                 source = Source(e.clause, normalize_quote(e.quote), casino.spec.source_language,
                                 _name(casino.spec.short_name, lang))
                 sources.setdefault((casino.id, source.clause, source.quote), source)
-            value = phrase(field, entries[0][1].value, words)
-            rows.append(Row(field, label(field, words), value or "", True,
+            rows.append(Row(field, label(field, words), values.pop() or "", True,
                             sources=tuple(sources.values())))
     return tuple(rows)
 
