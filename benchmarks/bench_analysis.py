@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from assistant.engine.analysis import analyze
-from assistant.rulesdata import load_casinos
+from assistant.rules import load_casinos
 
 
 def main() -> None:

@@ -17,11 +17,11 @@ from pathlib import Path
 import psutil
 import yaml
 
-from assistant.answers import ask
-from assistant.nlu import understand
-from assistant.nlu.evaluate import evaluate, read_questions
-from assistant.nlu.intents import INTENTS_FILE
-from assistant.nlu.normalize import has_persian, normalize
+from assistant.chat.answers import ask
+from assistant.chat.evaluate import evaluate, read_questions
+from assistant.chat.intents import INTENTS_FILE
+from assistant.chat.normalize import has_persian, normalize
+from assistant.chat.understanding import understand
 
 from .record import record
 from .synthetic import with_real_casinos
@@ -31,8 +31,8 @@ QUESTIONS = Path("tests/data/questions.jsonl")
 
 def latency(questions: list[str], passes: int, rules_dir: Path) -> dict:
     """p50/p99 per question, each pass with the matcher's per-text cache emptied (every question new)."""
-    from assistant.nlu.intents import IntentMatcher
-    from assistant.web import warm_up
+    from assistant.chat.api import warm_up
+    from assistant.chat.intents import IntentMatcher
 
     warm_up(rules_dir)  # every table's analysis, as `croupier serve` computes at start
     ask(questions[0], rules_dir=rules_dir)

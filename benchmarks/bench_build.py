@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from assistant.rulesdata import load_casinos
+from assistant.rules import load_casinos
 
 from .record import record
 from .synthetic import RULES_DIR, generate

@@ -12,7 +12,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from assistant.engine import Bet, Phase, Round, Shoe
-from assistant.rulesdata import load_casinos
+from assistant.rules import load_casinos
 
 
 def play(table, rounds: int, seed: int) -> float:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from assistant.engine.analysis import analyze
 from assistant.engine.analysis.simulate import simulate
-from assistant.rulesdata import load_casinos
+from assistant.rules import load_casinos
 
 
 def main() -> None:

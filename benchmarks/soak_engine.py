@@ -27,7 +27,7 @@ from pathlib import Path
 
 from assistant.engine import Action, Bet, IllegalBetError, Phase, Round, Settlement, Shoe, Table
 from assistant.engine.audit import ConservationError, audit_round
-from assistant.rulesdata import load_casinos
+from assistant.rules import load_casinos
 
 from .record import record
 

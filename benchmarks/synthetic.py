@@ -18,9 +18,9 @@ from pathlib import Path
 
 import yaml
 
-from assistant.l10n import localize_digits
-from assistant.rulesdata import casino_files
-from assistant.rulesdata.loader import SOURCES_DIR
+from assistant.locale.formats import localize_digits
+from assistant.rules import casino_files
+from assistant.rules.loader import SOURCES_DIR
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_data"
 

@@ -41,7 +41,7 @@ class Server:
 def _serve_app(site: Path) -> Server:
     import uvicorn
 
-    from assistant.web import create_app
+    from assistant.chat.api import create_app
 
     port = _free_port()
     app = create_app(RULES_DIR, site, rate=1000.0, burst=1000)

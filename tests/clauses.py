@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from assistant.engine import Bet, Dealt, Outcome, Phase, Round, Settlement, Shoe, Table
-from assistant.rulesdata import Casino, load_casino, normalize_quote
+from assistant.rules import Casino, load_casino, normalize_quote
 
 from .site_build import BuiltSite, texts_of_class
 

@@ -19,7 +19,7 @@ from assistant.engine import CardPattern, HoleCard, HouseRules, PayLine, Rank, S
 from assistant.engine.analysis import analyze
 from assistant.engine.analysis.dealer import OUTCOMES, distributions
 from assistant.engine.analysis.sidebets import side_bet_edge
-from assistant.rulesdata import load_rule_set
+from assistant.rules import load_rule_set
 
 DATA = Path(__file__).parent / "data"
 REFERENCES = yaml.safe_load((DATA / "house_edge_references.yaml").read_text(encoding="utf-8"))
@@ -144,8 +144,11 @@ def test_bonus_blackjack_is_worth_its_share_of_blackjacks():
     six_five = HouseRules(blackjack_pays=Fraction(6, 5), hole_card=HoleCard.NONE)
     cards = frozenset({Card(Rank.JACK, Suit.SPADES), Card(Rank.ACE, Suit.SPADES)})
     bonus = HouseRules(blackjack_pays=Fraction(6, 5), hole_card=HoleCard.NONE, bonus_blackjack=BonusBlackjack(cards, Fraction(5)))
+    from assistant.engine.analysis.edge import first_two
+    from assistant.engine.analysis.player import Game
+
     plain, with_bonus = analyze(six_five), analyze(bonus)
-    first = plain.first_two
+    first = first_two(Game.of(six_five))
     naturals = [i for i, (a, b) in enumerate(first.hands) if {a, b} == {0, 9}]
     gain = sum(first.chance[u, i] * (5 - first.natural[u, i]) / 64 for u in range(10) for i in naturals)
     assert plain.house_edge_percent - with_bonus.house_edge_percent == pytest.approx(100 * gain, rel=1e-9)

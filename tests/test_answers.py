@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.answers import ask
+from assistant.chat.answers import ask
+from assistant.chat.understanding import Session
 from assistant.cli import main
-from assistant.nlu import Session
 
 RULES = Path(__file__).resolve().parent.parent / "rules_data"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import schemathesis
 from hypothesis import HealthCheck, settings
 
-from assistant.web import create_app
+from assistant.chat.api import create_app
 
 from .site_build import RULES_DIR
 

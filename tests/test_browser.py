@@ -10,9 +10,9 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from assistant.answers import ask
-from assistant.l10n import LANGUAGES
-from assistant.rulesdata import casino_files
+from assistant.chat.answers import ask
+from assistant.locale.formats import LANGUAGES
+from assistant.rules import casino_files
 
 from .browser import page_url
 from .site_build import RULES_DIR

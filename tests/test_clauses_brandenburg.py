@@ -18,10 +18,9 @@ from assistant.engine import (
     Outcome,
     Phase,
 )
-
-from assistant.l10n import LANGUAGES
+from assistant.locale.formats import LANGUAGES
+from assistant.locale.wording import Words
 from assistant.site.sheets import casino_sheet
-from assistant.wording import Words
 
 from .clauses import assert_further_rule_shown, casino, deal, dealt_to, settled, table
 from .site_build import texts_of_class

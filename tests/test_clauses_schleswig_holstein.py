@@ -7,8 +7,7 @@ from decimal import Decimal
 import pytest
 
 from assistant.engine import DealerFinished, IllegalBetError, Outcome, Settlement
-
-from assistant.l10n import LANGUAGES
+from assistant.locale.formats import LANGUAGES
 
 from .clauses import assert_further_rule_shown, casino, deal, dealt_to, settled, table
 

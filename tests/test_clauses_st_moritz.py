@@ -7,8 +7,7 @@ from decimal import Decimal
 import pytest
 
 from assistant.engine import DealerFinished, HandRef, IllegalBetError, Outcome
-
-from assistant.l10n import LANGUAGES
+from assistant.locale.formats import LANGUAGES
 from assistant.site.sheets import side_bets
 
 from .clauses import casino, deal, dealt_to, settled, table

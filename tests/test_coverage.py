@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from assistant.cli import main
-from assistant.rulesdata import load_casinos
-from assistant.rulesdata.coverage import leaflet_pieces
+from assistant.rules import load_casinos
+from assistant.rules.coverage import leaflet_pieces
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_data"
 

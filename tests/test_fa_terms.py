@@ -16,11 +16,11 @@ import pytest
 import yaml
 from babel.messages.pofile import read_po
 
-from assistant.answers import ask
-from assistant.l10n import LOCALES_DIR
-from assistant.rulesdata import load_casinos, normalize_quote
+from assistant.chat.answers import ask
+from assistant.locale.formats import LOCALES_DIR
+from assistant.locale.terms import persian_terms, variants_in
+from assistant.rules import load_casinos, normalize_quote
 from assistant.site.pages import md_text, render_language
-from assistant.terms import persian_terms, variants_in
 
 RULES = Path(__file__).resolve().parent.parent / "rules_data"
 CASINOS = load_casinos(RULES)

@@ -11,9 +11,9 @@ import re
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from assistant.answers import ask
-from assistant.l10n import LANGUAGES
-from assistant.nlu.normalize import has_persian
+from assistant.chat.answers import ask
+from assistant.chat.normalize import has_persian
+from assistant.locale.formats import LANGUAGES
 
 from .site_build import RULES_DIR
 

@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from assistant.cli import main
-from assistant.rulesdata import RulesFileError, casino_files, load_casino
+from assistant.rules import RulesFileError, casino_files, load_casino
 
 from .site_build import MKDOCS_YML, RULES_DIR
 

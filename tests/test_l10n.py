@@ -10,8 +10,14 @@ from decimal import Decimal
 
 import pytest
 
-from assistant.l10n import LANGUAGES, format_money, format_number, format_signed_money, localize_digits
-from assistant.wording import Words
+from assistant.locale.formats import (
+    LANGUAGES,
+    format_money,
+    format_number,
+    format_signed_money,
+    localize_digits,
+)
+from assistant.locale.wording import Words
 
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 

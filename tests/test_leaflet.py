@@ -8,8 +8,8 @@ from html.parser import HTMLParser
 import pytest
 
 from assistant.cli import main
-from assistant.l10n import LANGUAGES
-from assistant.rulesdata import load_casinos
+from assistant.locale.formats import LANGUAGES
+from assistant.rules import load_casinos
 from assistant.site.leaflet import leaflet_html
 
 from .site_build import RULES_DIR

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.nlu import Session, understand
-from assistant.nlu.evaluate import evaluate, read_questions
-from assistant.nlu.normalize import normalize
+from assistant.chat.evaluate import evaluate, read_questions
+from assistant.chat.normalize import normalize
+from assistant.chat.understanding import Session, understand
 
 RULES = Path(__file__).resolve().parent.parent / "rules_data"
 QUESTIONS = Path(__file__).parent / "data" / "questions.jsonl"

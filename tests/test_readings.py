@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from assistant.answers import Session, ask
+from assistant.chat.answers import Session, ask
 from assistant.cli import main
 from assistant.engine import IllegalActionError, Surrender
-from assistant.l10n import LANGUAGES
-from assistant.rulesdata import validate
-from assistant.rulesdata.readings import THRESHOLD, edge_readings
-from assistant.wording import Words
+from assistant.locale.formats import LANGUAGES
+from assistant.locale.wording import Words
+from assistant.rules import validate
+from assistant.rules.readings import THRESHOLD, edge_readings
 
 from .clauses import RULES_DIR, casino, deal, table
 

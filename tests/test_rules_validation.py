@@ -28,8 +28,8 @@ from pathlib import Path
 import pytest
 
 from assistant.cli import main
-from assistant.engine import HouseRules, HoleCard, Surrender
-from assistant.rulesdata import Problem, RulesFileError, load_rule_set, validate
+from assistant.engine import HoleCard, HouseRules, Surrender
+from assistant.rules import Problem, RulesFileError, load_rule_set, validate
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_DIR = ROOT / "rules_data"

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
+from assistant.locale.catalogs import compile_catalogs
+from assistant.rules import load_casinos
 from assistant.site.about import Measurements, MeasurementsError, about_page, read_measurements
-from assistant.site.catalogs import compile_catalogs
 from assistant.site.pages import render_site
-from assistant.rulesdata import load_casinos
 
 from .site_build import RULES_DIR
 

@@ -9,8 +9,8 @@ import shutil
 import pytest
 
 from assistant.cli import main
-from assistant.l10n import LANGUAGES
-from assistant.rulesdata import load_casinos
+from assistant.locale.formats import LANGUAGES
+from assistant.rules import load_casinos
 from assistant.site import pages
 from assistant.site.build import BuildError, build_site
 
@@ -50,7 +50,7 @@ def test_persian_amounts_and_numbers_have_no_latin_digits(built_site):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_not_stated_rules_show_the_catalog_text(built_site, lang):
-    from assistant.l10n import translations
+    from assistant.locale.formats import translations
 
     expected = translations(lang).gettext("Not stated by the casino")
     assert expected in texts_of_class(built_site.html(lang, "casinos/wiesbaden/"), "not-stated")

@@ -10,8 +10,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
-from assistant.l10n import LANGUAGES
-from assistant.site.catalogs import compile_catalogs, extract, po_path, problems, stale
+from assistant.locale.catalogs import compile_catalogs, extract, po_path, problems, stale
+from assistant.locale.formats import LANGUAGES
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +37,7 @@ def test_catalog_holds_exactly_the_messages_extracted_from_the_sources(lang, ext
 def test_extraction_finds_python_and_template_messages(extracted_pot):
     places = {path for message in extracted_pot for path, _ in message.locations}
     assert any(p.startswith("assistant/site/templates/") for p in places)
-    assert "assistant/wording.py" in places
+    assert "assistant/locale/wording.py" in places
 
 
 def _catalog(path: Path, lang: str, messages: list[tuple[str, str, bool]]) -> None:

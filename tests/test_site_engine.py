@@ -8,7 +8,7 @@ import pytest
 
 from assistant.engine.analysis import analyze
 from assistant.engine.examples import example_kinds
-from assistant.wording import Words
+from assistant.locale.wording import Words
 
 from .clauses import table
 from .site_build import ClassText

@@ -8,14 +8,14 @@ from fractions import Fraction
 
 import pytest
 
-from assistant.l10n import LANGUAGES, translations
-from assistant.rulesdata import load_casinos, normalize_quote
-from assistant.rulesdata.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
-from assistant.site.catalogs import compile_catalogs
-from assistant.site.glossary import TERMS, used_in
+from assistant.locale.catalogs import compile_catalogs
+from assistant.locale.formats import LANGUAGES, translations
+from assistant.locale.glossary import TERMS, used_in
+from assistant.locale.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words
+from assistant.rules import load_casinos, normalize_quote
+from assistant.rules.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
 from assistant.site.pages import Site, md_text, render_site, write_site
 from assistant.site.sheets import shared_rules
-from assistant.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words
 
 from .site_build import RULES_DIR
 

@@ -11,7 +11,7 @@ import pytest
 
 from assistant.engine import Bet, Dealt, Round, Settlement, Shoe, Wager
 from assistant.engine.audit import ConservationError, audit_round
-from assistant.rulesdata import load_casino_by_id
+from assistant.rules import load_casino_by_id
 from benchmarks.soak_engine import soak
 
 from .site_build import RULES_DIR

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from assistant.answers import ask
-from assistant.web import MAX_QUESTION, create_app
+from assistant.chat.answers import ask
+from assistant.chat.api import MAX_QUESTION, create_app
 
 RULES = Path(__file__).resolve().parent.parent / "rules_data"
 
@@ -106,9 +106,9 @@ def test_openapi_describes_the_ask_endpoint(client):
 def test_the_socket_shared_by_workers_is_tcp_so_answers_are_not_held_back():
     import socket
 
-    from assistant.web import _NoDelayConfig
+    from assistant.chat.api import _NoDelayConfig
 
-    config = _NoDelayConfig("assistant.web:app_from_environment", factory=True, host="127.0.0.1", port=0,
+    config = _NoDelayConfig("assistant.chat.api:app_from_environment", factory=True, host="127.0.0.1", port=0,
                             workers=2)
     shared = config.bind_socket()
     try:
@@ -199,7 +199,7 @@ def test_a_bug_is_a_500_with_an_incident_id_not_a_422(monkeypatch, caplog):
     def broken(*args, **kwargs):
         raise ValueError("a bug inside, not the guest's mistake")
 
-    monkeypatch.setattr("assistant.web.ask", broken)
+    monkeypatch.setattr("assistant.chat.api.ask", broken)
     with TestClient(create_app(RULES, rate=1000.0, burst=1000), raise_server_exceptions=False) as bad:
         response = bad.post("/api/ask", json={"question": "blackjack?"})
     assert response.status_code == 500 and response.json()["error"] == "internal error"

@@ -33,7 +33,6 @@ from .records import (
     WagerKind,
 )
 from .round import Round
-from .state import HandStatus, HandView, Phase
 from .rules import (
     UPCARDS,
     BonusBlackjack,
@@ -54,6 +53,7 @@ from .rules import (
     upcard_label,
 )
 from .shoe import Shoe
+from .state import HandStatus, HandView, Phase
 
 __all__ = [
     "DEALER",

@@ -13,7 +13,6 @@ from .records import DEALER, Dealt, Outcome, Settlement, Wager, WagerKind
 from .round import Round
 from .state import Phase
 
-
 _LOST = {Outcome.LOSS, Outcome.BUST, Outcome.INSURANCE_LOSS, Outcome.SIDE_BET_LOSS}
 _EVEN = {Outcome.WIN, Outcome.EVEN_MONEY}
 """Paid one to one."""

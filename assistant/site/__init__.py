@@ -3,12 +3,12 @@
 ``generate`` writes the Markdown pages from the rules data; the mkdocs hook
 (``hooks.py``) runs it for ``mkdocs serve`` and ``mkdocs build``, and
 ``build.build_site`` (``croupier build``) builds the whole site atomically;
-``python -m assistant.site.catalogs`` updates, checks and compiles the catalogs.
+``python -m assistant.locale.catalogs`` updates, checks and compiles the catalogs.
 """
 
+from ..locale.wording import NOT_STATED, Words
 from .pages import Site, generate, render_site, write_site
 from .sheets import SheetError
-from ..wording import NOT_STATED, Words
 
 __all__ = [
     "NOT_STATED",

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..l10n import format_date, format_number
-from ..wording import N_, Words
+from ..locale.formats import format_date, format_number
+from ..locale.wording import N_, Words
 
 
 class MeasurementsError(ValueError):

@@ -19,9 +19,9 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
 
-from ..l10n import LANGUAGES
-from ..rulesdata import RulesFileError, load_casinos
-from .catalogs import compile_catalogs
+from ..locale.catalogs import compile_catalogs
+from ..locale.formats import LANGUAGES
+from ..rules import RulesFileError, load_casinos
 
 
 class BuildError(Exception):

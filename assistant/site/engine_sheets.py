@@ -6,22 +6,12 @@ from dataclasses import dataclass
 
 from ..engine import HouseRules, SideBet
 from ..engine.analysis import Analysis
-from ..example_view import ExampleSheet, example_sheets
-from ..rulesdata import CasinoTable
-from ..rulesdata.analyses import analysis_of
-from ..rulesdata.readings import edge_readings
-from ..wording import N_, Words, edge_text, readings_lines
+from ..locale.examples import ExampleSheet, example_sheets
+from ..locale.wording import LEGEND, LETTERS, N_, Words, edge_text, readings_lines
+from ..rules import CasinoTable
+from ..rules.analyses import analysis_of
+from ..rules.readings import edge_readings
 
-LETTERS = {
-    "H": N_("H"), "S": N_("S"), "D": N_("D"), "Ds": N_("Ds"), "P": N_("P"),
-    "R": N_("R"), "Rs": N_("Rs"), "Rp": N_("Rp"),
-}
-"""Chart letters; each language may print its own (German: K for Karte)."""
-LEGEND = {
-    "H": N_("hit"), "S": N_("stand"), "D": N_("double, else hit"), "Ds": N_("double, else stand"),
-    "P": N_("split"), "R": N_("surrender, else hit"), "Rs": N_("surrender, else stand"),
-    "Rp": N_("surrender, else split"),
-}
 ROWS = (("hard", N_("Hard totals")), ("soft", N_("Soft totals")), ("pairs", N_("Pairs")))
 
 

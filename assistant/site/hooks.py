@@ -17,13 +17,13 @@ from jinja2 import TemplateError
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
-from assistant.l10n import LANGUAGES, LOCALES_DIR
-from assistant.rulesdata import RulesFileError
+from assistant.locale.catalogs import compile_catalogs
+from assistant.locale.formats import LANGUAGES, LOCALES_DIR
+from assistant.locale.wording import N_, Words
+from assistant.rules import RulesFileError
 from assistant.site.about import MeasurementsError
-from assistant.site.catalogs import compile_catalogs
 from assistant.site.pages import TEMPLATES_DIR, Site, generate
 from assistant.site.sheets import SheetError
-from assistant.wording import N_, Words
 
 
 def rules_dir(config: MkDocsConfig) -> Path:

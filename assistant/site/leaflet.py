@@ -20,8 +20,8 @@ from pathlib import Path
 import markdown
 from jinja2 import TemplateError
 
-from ..l10n import LANGUAGES, format_date
-from ..rulesdata import Casino, RulesFileError, load_casino_by_id
+from ..locale.formats import format_date
+from ..rules import Casino, RulesFileError, load_casino_by_id
 from .pages import environment
 from .sheets import SheetError, casino_sheet, side_bets
 

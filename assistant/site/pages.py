@@ -14,12 +14,12 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from ..l10n import LANGUAGES, RTL, translations
-from ..rulesdata import Casino, load_casinos
+from ..locale.formats import LANGUAGES, RTL, translations
+from ..locale.glossary import glossary
+from ..locale.wording import N_, NOT_STATED, Words
+from ..rules import Casino, load_casinos
 from .about import Measurements, about_page, read_measurements
-from .glossary import glossary
 from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
-from ..wording import N_, NOT_STATED, Words
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 

@@ -9,11 +9,22 @@ from typing import Any
 
 from babel import Locale
 
-from ..rulesdata import Casino, CasinoTable, RuleEntry, normalize_quote
-from ..rulesdata.schema import NOT_STATED as NOT_STATED_TAG
-from ..rulesdata.readings import THRESHOLD, edge_readings
-from ..rulesdata.schema import SIDE_BET_FIELDS, SideBetSpec
-from ..wording import N_, NOT_STATED, Words, edge_text, label, phrase, phrase_at, read_with, reading_text, shown_within
+from ..locale.wording import (
+    N_,
+    NOT_STATED,
+    Words,
+    edge_text,
+    label,
+    phrase,
+    phrase_at,
+    read_with,
+    reading_text,
+    shown_within,
+)
+from ..rules import Casino, CasinoTable, RuleEntry, normalize_quote
+from ..rules.readings import THRESHOLD, edge_readings
+from ..rules.schema import NOT_STATED as NOT_STATED_TAG
+from ..rules.schema import SIDE_BET_FIELDS, SideBetSpec
 from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets
 
 

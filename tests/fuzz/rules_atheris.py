@@ -19,7 +19,7 @@ from pathlib import Path
 import atheris
 
 with atheris.instrument_imports(include=["assistant"]):
-    from assistant.rulesdata import RulesFileError, load_casino
+    from assistant.rules import RulesFileError, load_casino
 
 RULES_DIR = Path(__file__).resolve().parents[2] / "rules_data"
 WORK = Path(tempfile.mkdtemp(prefix="croupier-atheris-"))

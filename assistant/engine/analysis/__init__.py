@@ -11,15 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from ..rules import HouseRules, SideBet
-from .composition import LABELS, UPCARD_ORDER, full_shoe
-from .dealer import OUTCOMES, distributions
-from .edge import FirstTwo, first_two
-from .player import Game
-from .sidebets import side_bet_edge
-from .strategy import Chart, basic_strategy, letter
+
+Chart = dict[str, dict[str, dict[str, str]]]
+"""``"hard"`` / ``"soft"`` / ``"pairs"`` → total or pair label → upcard label → letter."""
 
 METHOD = (
     "combinatorial: exact dealer and player probabilities on the finite shoe, cards removed as dealt; "
@@ -42,7 +37,6 @@ class Analysis:
     strategy: Chart
     side_bets: dict[str, float] = field(default_factory=dict)
     """Side bet id → house edge in percent."""
-    first_two: FirstTwo | None = field(default=None, repr=False, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -64,16 +58,12 @@ class Analysis:
             side_bets={k: float(v) for k, v in data["side_bets"].items()},
         )
 
-    def option_values(self, low: int, high: int, upcard: int) -> dict[str, float]:
-        """Expected value per unit bet of each allowed action on two cards (value indices) against an upcard."""
-        assert self.first_two is not None
-        column = self.first_two.hands.index((min(low, high), max(low, high)))
-        values = {a: float(v[upcard, column]) for a, v in self.first_two.options.items()}
-        return {a: v for a, v in values.items() if np.isfinite(v)}
-
 
 def dealer_outcomes(rules: HouseRules) -> dict[str, dict[str, float]]:
     """The dealer's final-total probabilities by upcard, from a full shoe less the upcard."""
+    from .composition import LABELS, UPCARD_ORDER, full_shoe
+    from .dealer import OUTCOMES, distributions
+
     shoe = full_shoe(rules.decks)
     result = {}
     for up in UPCARD_ORDER:
@@ -86,6 +76,12 @@ def dealer_outcomes(rules: HouseRules) -> dict[str, dict[str, float]]:
 
 def analyze(rules: HouseRules, side_bets: tuple[SideBet, ...] = ()) -> Analysis:
     """The house edge, dealer probabilities, basic strategy and side-bet edges of ``rules``."""
+    # NumPy and the analysis modules load here, not with the package: reading a kept analysis needs none.
+    from .edge import first_two
+    from .player import Game
+    from .sidebets import side_bet_edge
+    from .strategy import basic_strategy
+
     first = first_two(Game.of(rules))
     can_split = rules.max_split_hands is None or rules.max_split_hands > 1
     return Analysis(
@@ -94,8 +90,7 @@ def analyze(rules: HouseRules, side_bets: tuple[SideBet, ...] = ()) -> Analysis:
         dealer=dealer_outcomes(rules),
         strategy=basic_strategy(first, can_split),
         side_bets={bet.id: 100 * side_bet_edge(bet, rules.decks) for bet in side_bets},
-        first_two=first,
     )
 
 
-__all__ = ["METHOD", "Analysis", "Chart", "analyze", "dealer_outcomes", "letter"]
+__all__ = ["METHOD", "Analysis", "Chart", "analyze", "dealer_outcomes"]

@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import Chart
 from .composition import ACE, LABELS, TEN, UPCARD_ORDER
 from .edge import FirstTwo
-
-Chart = dict[str, dict[str, dict[str, str]]]
-"""``"hard"`` / ``"soft"`` / ``"pairs"`` → total or pair label → upcard label → letter."""
 
 HARD_ROWS = range(4, 22)
 SOFT_ROWS = range(12, 22)

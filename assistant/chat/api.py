@@ -1,0 +1,272 @@
+"""The HTTP API (FastAPI) and ``croupier serve``: the assistant beside the built site on one port.
+
+``POST /api/ask`` answers like ``croupier ask --json``; ``GET /api/health`` says the
+API is up (the chat box hides itself when it is not). Oversized requests get 413,
+too many from one client 429, malformed ones 422 — each with a JSON body saying why.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import os
+import socket
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.exception_handlers import http_exception_handler
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field, create_model
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from ..locale.formats import LANGUAGES
+from .answers import UnknownPlaceError, ask
+from .intents import IntentMatcher
+from .understanding import Session
+
+LOG = logging.getLogger("croupier.api")
+MAX_BODY = 16_384
+"""Bytes of a request body: a question is short."""
+MAX_QUESTION = 10_000
+"""Characters of a question the API accepts."""
+MAX_SESSION = 256
+"""Characters of a session value (the chat's memory, encoded)."""
+
+
+class AskRequest(BaseModel):
+    """A guest's question."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: Annotated[str, Field(max_length=MAX_QUESTION, description="The question, in German, English or Persian.")]
+    casino: Annotated[str | None, Field(default=None, max_length=64, description="A casino id, e.g. wiesbaden.")]
+    table: Annotated[str | None, Field(default=None, max_length=64, description="A table id of that casino.")]
+    lang: Annotated[str | None, Field(default=None, pattern="^(de|en|fa)$", description="Answer in this language.")]
+    session: Annotated[str | None, Field(default=None, max_length=MAX_SESSION, pattern=r"^[A-Za-z0-9_-]+$",
+                                         description="The session value of the chat's last answer: the chat's "
+                                                     "casino, table and language are remembered.")]
+
+
+class Alternative(BaseModel):
+    intent: str
+    confidence: float
+
+
+class AskResponse(BaseModel):
+    """The answer, with what it is based on."""
+
+    intent: str
+    confidence: float
+    casino: str | None
+    table: str | None
+    lang: str
+    answer: str
+    example: list[dict[str, Any]] | None
+    sources: list[dict[str, Any]]
+    alternatives: list[Alternative]
+    session: str
+    """Send it with the next question of the chat."""
+
+
+class Problem(BaseModel):
+    error: str
+    detail: str
+
+
+def session_token(session: Session) -> str:
+    """The chat's memory as the session value the client sends back: the server keeps nothing, so
+    any worker answers any chat and no memory grows with the number of guests."""
+    state = [session.casino, session.table, session.lang, session.intent]
+    return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
+
+
+def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
+    """The chat's memory from its session value; anything not a known casino, table, language or
+    intent is forgotten (a new chat, or a value from elsewhere, starts afresh)."""
+    if not token:
+        return Session()
+    try:
+        state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+    except ValueError:
+        return Session()
+    if not (isinstance(state, list) and len(state) == 4 and all(v is None or isinstance(v, str) for v in state)):
+        return Session()
+    casino, table, lang, intent = state
+    place = places.get(casino) if casino else None
+    return Session(
+        casino=casino if place else None,
+        table=table if place and table in place.tables else None,
+        lang=lang if lang in LANGUAGES else None,
+        intent=intent if intent in IntentMatcher.default().intents else None,
+    )
+
+
+class RateLimit:
+    """A token bucket per client: ``rate`` requests a second, bursts up to ``burst``."""
+
+    def __init__(self, rate: float, burst: int):
+        self.rate, self.burst = rate, burst
+        self._buckets: dict[str, tuple[float, float]] = {}
+        self._lock = threading.Lock()
+
+    def allow(self, client: str) -> bool:
+        now = time.monotonic()
+        with self._lock:
+            tokens, last = self._buckets.get(client, (float(self.burst), now))
+            tokens = min(self.burst, tokens + (now - last) * self.rate)
+            if len(self._buckets) > 100_000:
+                self._buckets.clear()
+            if tokens < 1:
+                self._buckets[client] = (tokens, now)
+                return False
+            self._buckets[client] = (tokens - 1, now)
+            return True
+
+
+def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40) -> FastAPI:
+    """The API; with ``site_dir``, the built site is served at ``/`` too."""
+    app = FastAPI(title="Croupier", version="1", description="Casinos' blackjack house rules, answered from their leaflets.")
+    # Analyse every table once in the background: the first "which table is best?" then need not wait.
+    ready = threading.Event()
+    threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
+    from .answers import casinos
+
+    # The casino ids of this data, in the OpenAPI spec: an unknown one is a schema error (422).
+    request_model = create_model(
+        "AskRequest", __base__=AskRequest,
+        casino=(Annotated[Literal[tuple(casinos(rules_dir))] | None,  # type: ignore[valid-type]
+                          Field(default=None, description="A casino id.")], None),
+    )
+    limit = RateLimit(rate, burst)
+
+    @app.middleware("http")
+    async def guard(request: Request, call_next):
+        if request.url.path.startswith("/api/"):
+            size = request.headers.get("content-length")
+            if size is not None and (not (size.isascii() and size.isdigit()) or int(size) > MAX_BODY):
+                return _problem(413, "request too large", f"a request body may have at most {MAX_BODY} bytes")
+            client = request.client.host if request.client else "?"
+            if request.method == "POST" and not limit.allow(client):
+                return _problem(429, "too many requests", "slow down: at most "
+                                f"{limit.rate:g} questions a second", {"Retry-After": "1"})
+        return await call_next(request)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError):
+        first = exc.errors()[0] if exc.errors() else {}
+        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+        status = 413 if first.get("type") == "string_too_long" and where == "question" else 422
+        return _problem(status, "invalid request", f"{where or 'body'}: {first.get('msg', 'not valid JSON')}")
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException):
+        if not request.url.path.startswith("/api/"):
+            return await http_exception_handler(request, exc)  # the site's own 404 and the like
+        detail = "the body is not valid JSON in UTF-8" if exc.status_code == 400 else str(exc.detail)
+        return _problem(exc.status_code, "invalid request", detail, exc.headers)
+
+    @app.exception_handler(Exception)
+    async def failed(request: Request, exc: Exception):
+        # A bug, not the guest's mistake: 500, with an id that finds the traceback in the log.
+        incident = uuid.uuid4().hex[:12]
+        LOG.error("incident %s: %s %s", incident, request.method, request.url.path, exc_info=exc)
+        return _problem(500, "internal error", f"something went wrong on our side (incident {incident})")
+
+    @app.get("/api/health", response_model=dict[str, str])
+    def health() -> dict[str, str]:
+        """``analysis`` is ``ready`` once every table's analysis is computed (answers about house edge,
+        strategy and comparisons are fast from then on), ``warming up`` before."""
+        return {"status": "ok", "analysis": "ready" if ready.is_set() else "warming up"}
+
+    def ask_endpoint(body):  # the body's model is built above, from the data: annotated below
+        session = session_from_token(body.session, casinos(rules_dir))
+        try:
+            answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
+                         session=session)
+        except UnknownPlaceError as exc:
+            return _problem(422, "invalid request", str(exc))
+        return {**answer.to_json(), "session": session_token(session)}
+
+    ask_endpoint.__annotations__ = {"body": request_model, "return": Any}
+    app.post("/api/ask", response_model=AskResponse,
+             responses={400: {"model": Problem}, 413: {"model": Problem}, 422: {"model": Problem},
+                        429: {"model": Problem}})(ask_endpoint)
+
+    api_paths = {route.path: route.methods for route in app.routes if route.path.startswith("/api/")
+                 and hasattr(route, "methods")}
+
+    @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"],
+                   include_in_schema=False)
+    def api_not_found(request: Request, rest: str):
+        # Every /api/ path answers JSON: the site behind would answer its HTML 404 page.
+        allowed = api_paths.get(request.url.path)
+        if allowed:
+            return _problem(405, "method not allowed", f"{request.url.path} takes {', '.join(sorted(allowed))}",
+                            {"Allow": ", ".join(sorted(allowed))})
+        return _problem(404, "not found", f"no API at {request.url.path}; see /docs")
+
+    if site_dir is not None:
+        app.mount("/", StaticFiles(directory=site_dir, html=True, check_dir=False), name="site")
+    return app
+
+
+def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:
+    """Build what the first answers would otherwise wait for, then set ``ready``: the matcher, the name
+    index and the three catalogs (an answer in each language), and every table's analysis (about a
+    second each) in the cache answers read."""
+    from ..rules.readings import edge_readings
+    from .answers import ask, casinos
+
+    for question in ("Wie viel zählt ein König?", "How much is a king worth?", "ارزش شاه چقدر است؟"):
+        ask(question, rules_dir=rules_dir)
+    for casino in casinos(rules_dir).values():
+        for table in casino.tables.values():
+            edge_readings(table)  # every analysis its answers show, from the disk cache once built
+    if ready is not None:
+        ready.set()
+
+
+def app_from_environment() -> FastAPI:
+    """The app for uvicorn's worker processes, configured by ``CROUPIER_RULES_DIR``, ``CROUPIER_SITE_DIR``
+    and ``CROUPIER_RATE`` (questions a second per client; load tests raise it)."""
+    site = os.environ.get("CROUPIER_SITE_DIR")
+    rate = float(os.environ.get("CROUPIER_RATE", "20"))
+    return create_app(Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data")), Path(site) if site else None,
+                      rate=rate, burst=max(40, int(rate * 2)))
+
+
+def _problem(status: int, error: str, detail: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    return JSONResponse({"error": error, "detail": detail}, status_code=status, headers=headers)
+
+
+class _NoDelayConfig(uvicorn.Config):
+    """uvicorn's configuration, binding the socket several workers share so that TCP_NODELAY works."""
+
+    def bind_socket(self) -> socket.socket:
+        # uvicorn binds the shared socket of several workers with proto 0, so asyncio does not set
+        # TCP_NODELAY on the connections it accepts, and every answer on a kept-alive connection
+        # waits ~40 ms for the client's delayed ACK (uvicorn issue #3149; measured here: 48 ms a
+        # sequential request with 2 workers, 5 ms with 1). Re-made from its descriptor, the socket
+        # reports IPPROTO_TCP.
+        bound = super().bind_socket()
+        return socket.socket(fileno=bound.detach())
+
+
+def serve(host: str, port: int, workers: int = 1) -> None:
+    """Run the app from the environment (``app_from_environment``) with uvicorn, in ``workers`` processes."""
+    from uvicorn.supervisors import Multiprocess
+
+    config = _NoDelayConfig("assistant.chat.api:app_from_environment", factory=True, host=host, port=port,
+                            workers=workers, log_level="warning")
+    if workers > 1:
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
+    else:
+        uvicorn.Server(config).run()

@@ -1,0 +1,201 @@
+"""Answers the engine computes from the guest's own cards and amounts: hand value, payout, strategy, edge."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Sequence
+from decimal import Decimal
+
+from babel.numbers import get_currency_name
+
+from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
+from ..engine.examples import GUEST, play_example
+from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
+from ..rules import Casino, CasinoTable
+from ..rules.analyses import analysis_of as table_analysis
+from ..rules.readings import THRESHOLD, edge_readings
+from .normalize import normalize
+from .slots import Slots, lexicon
+
+Place = tuple[Casino, CasinoTable]
+
+
+def cards_of(labels: tuple[str, ...]) -> list[Card]:
+    """Cards for rank labels; suits do not change a hand's value."""
+    return [Card(Rank(label), Suit.SPADES) for label in labels]
+
+
+def hand_words(labels: tuple[str, ...], words: Words) -> str:
+    return words.all_of(_rank_name(label, words) for label in labels)
+
+
+def _rank_name(label: str, words: Words) -> str:
+    names = {"A": N_("ace"), "K": N_("king"), "Q": N_("queen"), "J": N_("jack")}
+    return words._(names[label]) if label in names else words.number(int(label))
+
+
+def hand_value_answer(slots: Slots, words: Words) -> str | None:
+    if not slots.cards:
+        return None
+    value = hand_value(cards_of(slots.cards))
+    cards = hand_words(slots.cards, words)
+    if len(slots.cards) == 2 and value.total == 21:
+        return words._(N_("{cards}: a blackjack — 21 with the first two cards, better than any other 21."), cards=cards)
+    if value.busted:
+        return words._(N_("{cards}: {total} — over 21, the hand is bust."), cards=cards, total=words.number(value.total))
+    if value.soft:
+        return words._(N_("{cards}: soft {total} — the ace counts 11; it can count 1 instead, so {low} if the next card "
+                          "would take you over 21."), cards=cards, total=words.number(value.total), low=words.number(value.low))
+    return words._(N_("{cards}: {total}."), cards=cards, total=words.number(value.total))
+
+
+def outcome_kind(question: str) -> str:
+    """The example hand a payout question is about: blackjack, insurance … or a plain win."""
+    text = f" {normalize(question)} "
+    for kind, phrases in lexicon()["outcomes"].items():
+        if any(f" {normalize(p)} " in text for p in phrases):
+            return kind
+    return "dealer_bust"
+
+
+Line = tuple[str, tuple[tuple[str, str], ...]]
+"""A line of an answer about one table: its message and every value but the place. Tables with the
+same line are said once, together ("Senator and Wiesbaden (Live game): 3:2")."""
+
+MAX_PLACES = 6
+"""Places named in one line; beyond them, "and N more"."""
+
+
+def _line(message: str, **values: str) -> Line:
+    return message, tuple(values.items())
+
+
+def grouped_lines(chosen: Iterable[Place], lines_of: Callable[[Place], Iterable[Line]], words: Words) -> list[str]:
+    """Each distinct line once, naming every place it holds at, in the order first met."""
+    groups: dict[Line, list[str]] = {}
+    for place in chosen:
+        for line in lines_of(place):
+            groups.setdefault(line, []).append(place_name(place, words))
+    return [words._(message, place=places_text(names, words), **dict(values))
+            for (message, values), names in groups.items()]
+
+
+def places_text(names: Sequence[str], words: Words, total: int | None = None) -> str:
+    """``Cottbus · Potsdam, Senator and Wiesbaden``; past ``MAX_PLACES``, the rest counted. ``total``:
+    how many places there are when ``names`` holds only the first of them."""
+    total = len(names) if total is None else total
+    if total > MAX_PLACES:
+        rest = total - MAX_PLACES + 1
+        names = [*names[: MAX_PLACES - 1], words._(N_("{count} more"), count=words.number(rest))]
+    return words.all_of(names)
+
+
+def payout(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
+    """What a bet of ``amount`` returns in the outcome ``kind`` at one table, played by the engine."""
+    casino, table = place
+    line = _payout(table.table, casino.spec.currency, kind, amount, words.lang)
+    return [line] if line else []
+
+
+def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> list[str]:
+    """Where a table plays in another currency than the one the guest named: said, as the amounts
+    there are the casino's own and not converted."""
+    if named is None:
+        return []
+    other: dict[str, list[str]] = {}
+    for casino, _ in chosen:
+        if casino.spec.currency != named:
+            names = other.setdefault(casino.spec.currency, [])
+            if (short := getattr(casino.spec.short_name, words.lang)) not in names:
+                names.append(short)
+    return [words._(N_("At {places} the bets are in {currency}: your bet is counted in {currency} there, not converted."),
+                    places=places_text(names, words), currency=get_currency_name(code, locale=words.lang))
+            for code, names in other.items()]
+
+
+@functools.lru_cache(maxsize=2048)
+def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) -> Line | None:
+    """Played once per rule set, currency and bet: many tables share them."""
+    words = Words(lang, currency)
+    try:
+        game = play_example(table, kind, amount)
+    except IllegalActionError as exc:
+        return _line(N_("{place}: a bet of {amount} is not possible here ({reason})."),
+                     amount=words.money(amount), reason=str(exc))
+    if game is None:
+        return None
+    guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
+    net = sum((s.net for s in guest), Decimal(0))
+    returned = sum((s.returned for s in guest), Decimal(0))
+    outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) for s in guest)
+    return _line(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
+                 amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=words.signed_money(net))
+
+
+def place_name(place: Place, words: Words) -> str:
+    casino, table = place
+    name = getattr(casino.spec.short_name, words.lang)
+    if len(casino.tables) > 1:
+        return words._(N_("{casino} – {table}"), casino=name, table=getattr(table.name, words.lang))
+    return name
+
+
+def strategy_cell(slots: Slots) -> tuple[str, str, str] | None:
+    """(chart part, row, upcard label) for the hand and upcard the guest names."""
+    if slots.upcard is None:
+        return None
+    upcard = "A" if slots.upcard == "A" else str(min(_points(slots.upcard), 10))
+    if len(slots.cards) == 2 and _points(slots.cards[0]) == _points(slots.cards[1]):
+        pair = "A" if slots.cards[0] == "A" else str(_points(slots.cards[0]))
+        return "pairs", pair, upcard
+    if slots.cards:
+        value = hand_value(cards_of(slots.cards))
+        return ("soft" if value.soft else "hard"), str(value.total), upcard
+    if slots.total is not None:
+        return ("soft" if slots.soft else "hard"), str(slots.total), upcard
+    return None
+
+
+def _points(label: str) -> int:
+    return 1 if label == "A" else 10 if label in "KQJ" else int(label)
+
+
+def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Line]:
+    part, row, upcard = cell
+    chart = table_analysis(place[1].table.rules, place[1].table.side_bets).strategy
+    letter = chart.get(part, {}).get(row, {}).get(upcard)
+    if letter is None:
+        return []
+    return [_line(N_("{place}: {action}."), action=words._(LEGEND[letter]))]
+
+
+def hand_name(cell: tuple[str, str, str], words: Words) -> str:
+    part, row, upcard = cell
+    dealer = words.upcard(upcard)
+    if part == "pairs":
+        return words._(N_("a pair of {rank}s against the dealer's {upcard}"),
+                       rank=words.upcard(row), upcard=dealer)
+    kind = N_("soft {total}") if part == "soft" else N_("hard {total}")
+    return words._(N_("{hand} against the dealer's {upcard}"), hand=words._(kind, total=words.number(int(row))),
+                   upcard=dealer)
+
+
+def edge(place: Place, words: Words) -> list[Line]:
+    r = edge_readings(place[1])
+    return [_line(N_("{place}: {edge}"), edge=edge_text(words, r.house_edge_percent, r.low, r.high, r.differs))]
+
+
+def side_bets(place: Place, words: Words) -> list[Line]:
+    table = place[1]
+    if not table.side_bets:
+        return []
+    edges = edge_readings(table).side_bets
+    return [_line(N_("{place}: {bet} — {pays}; house edge {edge}."), bet=getattr(bet.name, words.lang),
+                  pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
+                  edge=edge_text(words, *edges[bet.id], edges[bet.id][2] - edges[bet.id][1] >= THRESHOLD))
+            for bet in table.side_bets]
+
+
+def edge_of(place: Place) -> float:
+    return table_analysis(place[1].table.rules, place[1].table.side_bets).house_edge_percent
+

@@ -1,0 +1,312 @@
+"""Which intent a question has: rapidfuzz over example phrasings and keywords per intent and language.
+
+Each intent's score is its best example's similarity to the question, raised by
+keywords found in it (typo-tolerantly) and by slots that only some intents use
+(cards and an upcard point to strategy, an amount to payout). Everything is
+compared in normalised form (see ``normalize``).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from rapidfuzz import fuzz, process
+
+from ..locale.languages import LANGUAGES
+from ..rules.analyses import cache_dir, write_json_atomically
+from ..rules.yamlsource import LOADER
+from .normalize import has_persian, normalize
+from .slots import Slots
+
+INTENTS_FILE = Path(__file__).with_name("intents.yaml")
+NORMALIZER = Path(__file__).with_name("normalize.py")
+"""What the kept phrasings depend on besides ``intents.yaml``."""
+CONFIDENT = 0.62
+"""Below this confidence the assistant asks back instead of answering."""
+UNRELATED = 80.0
+"""A question with no blackjack word and no example closer than this is about something else."""
+OUT_OF_SCOPE = "out_of_scope"
+TYPO_KEYWORD, TYPO_WORD, TYPO_LENGTH, TYPO_SCORE = 5, 4, 3, 84
+"""A keyword of at least 5 letters matches a word of at least 4 with a typo: lengths within 3, ratio ≥ 84."""
+RULE_TOPICS = frozenset({
+    "blackjack", "dealer_rules", "double", "split", "split_aces", "insurance", "even_money", "surrender",
+    "table_limits", "decks", "side_bets", "bonus_blackjack", "seven_card_trick", "three_sevens", "box_rules",
+    "absent_player", "house_edge",
+})
+"""Intents whose rule differs between casinos, so that "which casino …" asks for a comparison."""
+CLOSE = 0.04
+"""Top two intents closer than this are a tie: the assistant asks which was meant."""
+_GERMAN_HINTS = re.compile(
+    r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
+    r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
+    r"spielbank|karte|karten|einsatz|tisch)\b"
+)
+# "Which casino …", "where can I …": a question across casinos, when it names none.
+_ACROSS = re.compile(
+    r"\b(which casinos?|what casinos?|where|who pays|who has|who allows|any casino|all casinos|each casino|"
+    r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|unterschiede?|vergleich\w*|wer zahlt|"
+    r"in welche[mn]|alle casinos|jede[sm]? (casino|spielbank))\b|"
+    r"(کدام|کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"
+)
+_ENGLISH_HINTS = re.compile(
+    r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
+    r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards)\b"
+)
+
+
+@dataclass(frozen=True)
+class IntentMatch:
+    """The likeliest intent of a question, and the runners-up."""
+
+    intent: str
+    confidence: float
+    """0–1."""
+    lang: str
+    """The question's language."""
+    alternatives: tuple[tuple[str, float], ...]
+    """The next intents with their confidence, best first."""
+
+    @property
+    def unsure(self) -> bool:
+        """Too low, or too close to the next intent, to answer without asking back."""
+        runner_up = self.alternatives[0][1] if self.alternatives else 0.0
+        return self.confidence < CONFIDENT or self.confidence - runner_up < CLOSE
+
+
+@dataclass(frozen=True)
+class _Language:
+    examples: tuple[str, ...]
+    owners: tuple[str, ...]
+    """The intent of each example."""
+    keywords: dict[str, tuple[str, ...]]
+
+    @functools.cached_property
+    def sorted_examples(self) -> tuple[str, ...]:
+        """Each example's words in order: ``ratio`` on these is ``token_sort_ratio`` without re-sorting."""
+        return tuple(" ".join(sorted(e.split())) for e in self.examples)
+
+    @functools.cached_property
+    def _keyword_owners(self) -> dict[str, tuple[str, ...]]:
+        owners: dict[str, list[str]] = {}
+        for intent, words in self.keywords.items():
+            for keyword in words:
+                owners.setdefault(keyword, []).append(intent)
+        return {keyword: tuple(intents) for keyword, intents in owners.items()}
+
+    @functools.cached_property
+    def _phrases(self) -> tuple[str, ...]:
+        return tuple(k for k in self._keyword_owners if " " in k)
+
+    @functools.cached_property
+    def _long_words(self) -> tuple[str, ...]:
+        """Single-word keywords long enough to be recognised with a typo."""
+        return tuple(k for k in self._keyword_owners if " " not in k and len(k) >= TYPO_KEYWORD)
+
+    def keywords_in(self, text: str, tokens: list[str]) -> dict[str, set[str]]:
+        """intent → its keywords in ``text``: as words, or a long single word with a typo.
+
+        One native rapidfuzz ``cdist`` compares every word of the text with every long keyword.
+        """
+        hits = {k for k in self._phrases if f" {k} " in f" {text} "}
+        hits.update(k for k in set(tokens) if k in self._keyword_owners)
+        words = [t for t in tokens if len(t) >= TYPO_WORD]
+        if words and self._long_words:
+            close = process.cdist(words, self._long_words, scorer=fuzz.ratio, processor=None,
+                                  score_cutoff=TYPO_SCORE)
+            for row, column in zip(*close.nonzero()):
+                keyword = self._long_words[column]
+                if abs(len(words[row]) - len(keyword)) <= TYPO_LENGTH:
+                    hits.add(keyword)
+        found: dict[str, set[str]] = {}
+        for keyword in hits:
+            for intent in self._keyword_owners[keyword]:
+                found.setdefault(intent, set()).add(keyword)
+        return found
+
+
+def prepare(data: dict) -> dict:
+    """The phrasings of ``intents.yaml`` normalised, per language, and the words of the game: plain JSON."""
+    languages = {}
+    for lang in LANGUAGES:
+        examples, owners = [], []
+        keywords: dict[str, list[str]] = {}
+        for intent, spec in data.items():
+            for text in spec["examples"].get(lang) or []:
+                examples.append(normalize(text))
+                owners.append(intent)
+            keywords[intent] = [normalize(k) for k in spec["keywords"].get(lang) or [] if normalize(k)]
+        languages[lang] = {"examples": examples, "owners": owners, "keywords": keywords}
+    # Words of the game: in some in-scope phrasing, in no out-of-scope one.
+    inside, outside = set(), set()
+    for intent, spec in data.items():
+        for lang in LANGUAGES:
+            texts = [*(spec["examples"].get(lang) or []), *(spec["keywords"].get(lang) or [])]
+            words = {w for t in texts for w in normalize(t).split() if len(w) >= 4}
+            (outside if intent == OUT_OF_SCOPE else inside).update(words)
+    return {"intents": list(data), "languages": languages, "domain": sorted(inside - outside)}
+
+
+class IntentMatcher:
+    """Scores every intent for a question."""
+
+    def __init__(self, data: dict):
+        self.__setstate(prepare(data))
+
+    def __setstate(self, prepared: dict) -> None:
+        self.intents: tuple[str, ...] = tuple(prepared["intents"])
+        self._by_lang = {lang: _Language(tuple(p["examples"]), tuple(p["owners"]),
+                                         {i: tuple(k) for i, k in p["keywords"].items()})
+                         for lang, p in prepared["languages"].items()}
+        self._domain = tuple(prepared["domain"])
+        self._domain_set = frozenset(self._domain)
+        self._text_scores = functools.lru_cache(maxsize=4096)(self._scores_of_text)
+
+    @classmethod
+    def prepared(cls, prepared: dict) -> IntentMatcher:
+        """A matcher from ``prepare``'s output (kept on disk between runs)."""
+        matcher = cls.__new__(cls)
+        matcher.__setstate(prepared)
+        return matcher
+
+    @classmethod
+    @functools.cache
+    def default(cls) -> IntentMatcher:
+        """The matcher of ``intents.yaml``, its normalised phrasings kept in the cache between runs."""
+        text = INTENTS_FILE.read_text(encoding="utf-8")
+        digest = hashlib.sha256((text + NORMALIZER.read_text(encoding="utf-8")).encode()).hexdigest()[:24]
+        path = cache_dir() / "matcher" / f"{digest}.json"
+        try:
+            return cls.prepared(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        prepared = prepare(yaml.load(text, Loader=LOADER))
+        write_json_atomically(path, prepared)
+        return cls.prepared(prepared)
+
+    def match(self, question: str, lang: str | None = None, slots: Slots | None = None) -> IntentMatch:
+        """The intent of ``question``; ``lang`` when known, else detected."""
+        text = normalize(question)
+        languages = [lang] if lang in LANGUAGES else _candidate_languages(question, text)
+        best: tuple[float, str, dict[str, float]] | None = None
+        for candidate in languages:
+            scores = self.scores(text, candidate, slots)
+            top = max(scores.values())
+            if best is None or top > best[0]:
+                best = (top, candidate, scores)
+        assert best is not None
+        _, chosen, scores = best
+        if lang not in LANGUAGES and len(languages) > 1:
+            chosen = _tie_break(text, chosen, languages)
+        ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+        (intent, score), rest = ranked[0], ranked[1:4]
+        return IntentMatch(intent, score / 100, chosen, tuple((i, s / 100) for i, s in rest))
+
+    def scores(self, text: str, lang: str, slots: Slots | None = None) -> dict[str, float]:
+        """Every intent's score (0–100) for normalised ``text`` in ``lang``."""
+        scores = dict(self._text_scores(text, lang))
+        if not text:
+            return scores
+        tokens = text.split()
+        if slots is not None:
+            _slot_evidence(scores, slots, text)
+        named = slots is not None and (slots.cards or slots.total or slots.amount or slots.casino or slots.upcard)
+        best_in_scope = max(v for k, v in scores.items() if k != OUT_OF_SCOPE)
+        if OUT_OF_SCOPE in scores and not named and best_in_scope < UNRELATED and not self._game_words(tokens):
+            # No word of the game, no card, casino or amount, and no close phrasing: another topic.
+            scores[OUT_OF_SCOPE] = max(scores[OUT_OF_SCOPE], best_in_scope + 5.0)
+        return scores
+
+
+    def _scores_of_text(self, text: str, lang: str) -> dict[str, float]:
+        """Scores from the words alone (examples and keywords), before any slot; cached per text."""
+        language = self._by_lang[lang]
+        scores = dict.fromkeys(self.intents, 0.0)
+        if not text:
+            return scores
+        # Guests mix in English casino words ("even money", "house edge") in German and Persian questions:
+        # English keywords count in every language.
+        # Native rapidfuzz scorers over every example at once (a Python scorer would be called per example).
+        ordered = " ".join(sorted(text.split()))
+        similarity = 0.5 * (process.cdist([text], language.examples, scorer=fuzz.token_set_ratio, processor=None)[0]
+                            + process.cdist([ordered], language.sorted_examples, scorer=fuzz.ratio, processor=None)[0])
+        for owner, score in zip(language.owners, similarity.tolist()):
+            if score > scores[owner]:
+                scores[owner] = score
+        tokens = text.split()
+        keywords = language.keywords_in(text, tokens)
+        if lang != "en":
+            for intent, words in self._by_lang["en"].keywords_in(text, tokens).items():
+                keywords.setdefault(intent, set()).update(words)
+        for intent, found in keywords.items():
+            if found:
+                # Another game or topic named outright (roulette, parking) outweighs blackjack words.
+                weight = 30.0 if intent == "out_of_scope" else 12.0
+                scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
+        return scores
+
+    def _game_words(self, tokens: list[str]) -> bool:
+        """Whether any word of the question is a word of the game (a long one may have a typo)."""
+        for token in tokens:
+            if len(token) < 4:
+                continue
+            if token in self._domain_set:
+                return True
+            if len(token) >= 6 and process.extractOne(token, self._domain, scorer=fuzz.ratio, processor=None,
+                                                     score_cutoff=88):
+                return True
+        return False
+
+
+def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
+    """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
+
+    def boost(intent: str, points: float) -> None:
+        if intent in scores:
+            scores[intent] = max(0.0, min(100.0, scores[intent] + points))
+
+    hand = len(slots.cards) >= 2 or slots.total is not None
+    if hand and slots.upcard is not None:
+        boost("strategy", 15.0)
+    if slots.amount is not None:
+        boost("payout", 10.0)
+    else:
+        boost("payout", -10.0)
+    if len(slots.cards) >= 2 and slots.upcard is None:
+        boost("hand_value", 8.0)
+        boost("card_values", -10.0)
+    elif len(slots.cards) <= 1 and slots.total is None:
+        boost("hand_value", -10.0)  # one card is a question of card values, not of a hand
+        if slots.cards:
+            boost("card_values", 10.0)
+    if slots.casino is None and _ACROSS.search(text):
+        best = max(scores, key=scores.__getitem__)
+        lift = scores[best] + 2.0 if best in RULE_TOPICS else 0.0  # "where can I surrender?" compares rules
+        scores["compare"] = min(100.0, max(scores.get("compare", 0.0) + 25.0, lift))
+    elif slots.casino is not None:
+        boost("compare", -15.0)
+
+
+def _candidate_languages(question: str, text: str) -> list[str]:
+    """Persian by its script; German or English by function words, else both are scored."""
+    if has_persian(question):
+        return ["fa"]
+    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+    if german != english and min(german, english) == 0:
+        return ["de" if german else "en"]
+    return ["de", "en"]
+
+
+def _tie_break(text: str, chosen: str, languages: list[str]) -> str:
+    """German or English by function words when the matcher's choice is not clear from the text."""
+    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+    if german > english:
+        return "de"
+    if english > german:
+        return "en"
+    return chosen

@@ -1,0 +1,187 @@
+"""Rule answers: the fields behind each intent, read from the casinos' data and worded per language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..locale.wording import N_, NOT_STATED, Words, label, phrase, phrase_at, reading_text, shown_within
+from ..rules import Casino, CasinoTable, RuleEntry
+from ..rules.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
+from ..rules.schema import NOT_STATED as NOT_STATED_TAG
+
+TOPICS: dict[str, tuple[str, ...]] = {
+    "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack",
+                  "split_ten_ace_is_blackjack"),
+    "dealer_rules": ("dealer_hits_soft_17", "hole_card", "dealer_blackjack_takes"),
+    "hit_stand": ("call_hit", "call_stand"),
+    "double": ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
+    "split": ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box",
+              "co_bettors_join_split", "declined_split_rejoins"),
+    "split_aces": ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
+    "insurance": ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction",
+                  "insurance_min_table_fraction"),
+    "even_money": ("even_money",),
+    "surrender": ("surrender", "surrender_after_split"),
+    "table_limits": ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
+    "decks": ("decks",),
+    "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
+    "seven_card_trick": ("card_charlie",),
+    "three_sevens": ("three_sevens_pays",),
+    "box_rules": ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",
+                  "betting_behind", "advice_to_box_owner"),
+    "absent_player": ("absent_owner_draws_to", "absent_owner_decider"),
+    "entry": ("min_age", "id_required"),
+    "responsible_gambling": ("responsible_gambling",),
+    "etiquette": ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only"),
+}
+"""Intent → the rule fields that answer it, most important first."""
+
+CASINO_GROUPS = ("entry", "etiquette")
+_CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
+TABLE_GROUPS = ("rules", "limits", "box_rules")
+_CASINO_GROUP_OF = {field: group for group, fields in (("entry", CASINO_FIELDS), ("etiquette", ETIQUETTE_FIELDS))
+                    for field in fields}
+
+
+@dataclass(frozen=True)
+class Stated:
+    """One field's value at one table (or casino), with where it is written."""
+
+    casino: Casino
+    table: CasinoTable | None
+    entry: RuleEntry
+
+    def source(self) -> dict[str, str | None] | None:
+        if not self.entry.stated:
+            return None
+        return {
+            "casino": self.casino.id,
+            "table": self.table.id if self.table else None,
+            "field": self.entry.field,
+            "clause": self.entry.clause,
+            "quote": self.entry.quote,
+            "leaflet": self.casino.spec.source,
+        }
+
+
+def lookup(casino: Casino, table: CasinoTable | None, field: str) -> Stated | None:
+    """The field at a table, or at the casino for entry, etiquette and help."""
+    if field == "responsible_gambling":
+        spec = casino.spec.responsible_gambling
+        entry = (RuleEntry(field, None, False) if spec == NOT_STATED_TAG
+                 else RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note))
+        return Stated(casino, None, entry)
+    if (group := _CASINO_GROUP_OF.get(field)) is not None:
+        return Stated(casino, None, casino.entry(group, field))
+    if table is None:
+        return None
+    for group in TABLE_GROUPS:
+        entries = getattr(table, group)
+        if field in entries:
+            return Stated(casino, table, entries[field])
+    return None
+
+
+def describe(stated: Stated, words: Words) -> str | None:
+    """``Label: value (clause)`` or ``Label: not stated by the casino; played as …``; None if nothing to say."""
+    words = Words(words.lang, stated.casino.spec.currency)
+    entry = stated.entry
+    name = label(entry.field, words)
+    if entry.stated:
+        value = phrase_at(entry.field, _entries_beside(stated), words)
+        if value is None:
+            return None
+        text = words._(N_("{label}: {value} (leaflet: {clause})"), label=name, value=value, clause=entry.clause or "")
+        if entry.note is not None:
+            text += " " + getattr(entry.note, words.lang)
+        if (reading := reading_text(entry, words)) is not None:
+            text += " " + reading
+        return text
+    assumed = phrase(entry.field, entry.value, words) if stated.table is not None else None
+    if assumed:
+        return words._(N_("{label}: not stated by the casino; the engine plays it as: {value}"), label=name, value=assumed)
+    return words._(N_("{label}: {value}"), label=name, value=words._(NOT_STATED))
+
+
+def _entries_beside(stated: Stated) -> dict[str, RuleEntry]:
+    """The field's group at its table (rules, limits or boxes), which some values are worded with."""
+    for group in TABLE_GROUPS if stated.table is not None else ():
+        entries = getattr(stated.table, group)
+        if stated.entry.field in entries:
+            return entries
+    return {stated.entry.field: stated.entry}
+
+
+def table_of(casino: Casino, table_id: str | None) -> CasinoTable:
+    return casino.tables[table_id] if table_id in casino.tables else next(iter(casino.tables.values()))
+
+
+def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
+    """The lines answering ``intent`` at one table, and their sources."""
+    lines, sources = [], []
+    for field in TOPICS.get(intent, ()):
+        stated = lookup(casino, table, field)
+        if stated is None or shown_within(field, _entries_beside(stated)):
+            continue
+        text = describe(stated, words)
+        if text:
+            lines.append(text)
+            if source := stated.source():
+                sources.append(source)
+    return lines, sources
+
+
+def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
+    """Where every table agrees, the rule once; else each value once with the places that have it
+    (not stated last). The sources are those of the places named."""
+    from .engine_answers import MAX_PLACES, places_text
+
+    lines, sources = [], []
+    for field in TOPICS.get(intent, ()):
+        per_place = [stated for casino in casinos
+                     for table in (casino.tables.values() if _table_field(field) else [None])
+                     if (stated := lookup(casino, table, field)) is not None]
+        if not per_place:
+            continue
+        values = {(s.entry.stated, repr(s.entry.value)) for s in per_place}
+        if len(values) == 1 and per_place[0].entry.stated:
+            if describe(per_place[0], words):
+                lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0], words)))
+            sources += [s.source() for s in per_place[:MAX_PLACES] if s.source()]
+            continue
+        groups: dict[str, list[Stated]] = {}
+        phrased: dict[tuple[bool, str, str], str] = {}  # many tables share a value: word it once
+        for stated in per_place:
+            currency = stated.casino.spec.currency
+            key = (stated.entry.stated, currency, repr(stated.entry.value))
+            if key not in phrased:
+                value = phrase(field, stated.entry.value, Words(words.lang, currency)) if stated.entry.stated else None
+                phrased[key] = value or words._(NOT_STATED)
+            groups.setdefault(phrased[key], []).append(stated)
+        not_stated = words._(NOT_STATED)
+        ordered = sorted(groups.items(), key=lambda item: item[0] == not_stated)  # stable: first met first
+        parts = [words._(N_("{place}: {value}"), value=value,
+                         place=places_text([_place(s, words) for s in group[:MAX_PLACES]], words, total=len(group)))
+                 for value, group in ordered]
+        lines.append(words._(N_("{label} — {places}"), label=label(field, words), places=words.semicolons(parts)))
+        sources += [s.source() for _, group in ordered for s in group[:MAX_PLACES] if s.source()]
+    return lines, sources
+
+
+def _place(stated: Stated, words: Words) -> str:
+    from .engine_answers import place_name
+
+    if stated.table is None:
+        return getattr(stated.casino.spec.short_name, words.lang)
+    return place_name((stated.casino, stated.table), words)
+
+
+def _table_field(field: str) -> bool:
+    return field not in _CASINO_LEVEL
+
+
+def _strip_clause(stated: Stated, words: Words) -> str:
+    words = Words(words.lang, stated.casino.spec.currency)
+    value = phrase(stated.entry.field, stated.entry.value, words) or ""
+    return words._(N_("{label}: {value}"), label=label(stated.entry.field, words), value=value)

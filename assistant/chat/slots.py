@@ -1,0 +1,263 @@
+"""Slots: what a question names besides its intent — casino and table, cards, totals, amounts.
+
+Casino and table names come from the rules data (names in three languages, short
+names, aliases, cities) and are found typo-tolerantly with rapidfuzz; card and
+number words come from ``lexicon.yaml``. Everything works on normalised text.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+import yaml
+from rapidfuzz import fuzz, process
+
+from ..rules import Casino
+from ..rules.yamlsource import LOADER
+from .normalize import normalize
+
+LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
+_CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
+_PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er)$")  # "split 8s", "Achter" written "8er": a pair
+_SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
+_NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
+_SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
+_GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
+"""Words in many names: they alone name no casino."""
+_BET_WORDS = ("bet", "bets", "stake", "wager", "setze", "setzen", "einsatz", "einsatze", "شرط", "شرطبندی")
+
+
+@dataclass(frozen=True)
+class Slots:
+    """What a question names."""
+
+    casino: str | None = None
+    """A casino id."""
+    table: str | None = None
+    """A table id of that casino."""
+    cards: tuple[str, ...] = ()
+    """The guest's cards as rank labels A, 2 … 10, J, Q, K (a ten-value picture card is "10")."""
+    upcard: str | None = None
+    """The dealer's card, as a rank label."""
+    total: int | None = None
+    soft: bool | None = None
+    """True for "soft 17", False for "hard 16", None when not said."""
+    amount: Decimal | None = None
+    currency: str | None = None
+    """ISO code, where the guest names one."""
+
+
+@functools.cache
+def lexicon() -> dict:
+    return yaml.load(LEXICON_FILE.read_text(encoding="utf-8"), Loader=LOADER)
+
+
+@dataclass(frozen=True)
+class NameIndex:
+    """Every way to name each casino and table, normalised."""
+
+    casinos: tuple[tuple[str, str], ...]
+    """(name, casino id)."""
+    tables: dict[str, tuple[tuple[str, str], ...]]
+    """Casino id → (name, table id)."""
+    other_names: tuple[str, ...] = ()
+    """Names whose words are no slot values (side bets such as "3 Card Wins")."""
+
+    @classmethod
+    def of(cls, casinos: Iterable[Casino]) -> NameIndex:
+        names: dict[str, str] = {}
+        tables: dict[str, tuple[tuple[str, str], ...]] = {}
+        others: set[str] = set()
+        for casino in casinos:
+            spec = casino.spec
+            for text in (casino.id, casino.id.replace("-", " "), *_localized(spec.name), *_localized(spec.short_name), *spec.aliases):
+                names.setdefault(normalize(text), casino.id)
+            entries: dict[str, str] = {}
+            pays = {t.rules["blackjack_pays"].value for t in casino.tables.values()}
+            for table_id, entry in casino.tables.items():
+                for text in (table_id, table_id.replace("-", " "), *_localized(entry.name)):
+                    entries.setdefault(normalize(text), table_id)
+                if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
+                    ratio = entry.rules["blackjack_pays"].value
+                    entries.setdefault(f"{ratio.numerator}:{ratio.denominator}", table_id)
+            tables[casino.id] = tuple(entries.items())
+            for entry in casino.tables.values():
+                for bet in entry.side_bets:
+                    for text in (bet.id, *_localized(bet.name)):
+                        others.update(normalize(part) for part in re.split(r"[()–]", text) if part.strip())
+        return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)))
+
+
+def _localized(text) -> tuple[str, str, str]:
+    return (text.de, text.en, text.fa)
+
+
+def find_casino(text: str, index: NameIndex) -> tuple[str, str] | None:
+    """(casino id, the words naming it) in a normalised text, typo-tolerantly; the longest, best match wins."""
+    return _find(text, index.casinos)
+
+
+def find_table(text: str, index: NameIndex, casino: str) -> tuple[str, str] | None:
+    return _find(text, index.tables.get(casino, ()))
+
+
+@functools.lru_cache(maxsize=64)
+def _spaced(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str], ...]:
+    """(`` name ``, name, key): a name is found only as whole words."""
+    return tuple((f" {name} ", name, key) for name, key in names)
+
+
+@functools.lru_cache(maxsize=64)
+def _fuzzy_choices(names: tuple[tuple[str, str], ...]) -> dict[str, str]:
+    """Names without their generic words (casino, table, …), long enough to match typo-tolerantly."""
+    return {bare: key for name, key in names
+            if len(bare := " ".join(t for t in name.split() if t not in _GENERIC)) >= 5}
+
+
+def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
+    padded = f" {text} "
+    exact = [(len(name), key, name) for spaced, name, key in _spaced(names) if spaced in padded]
+    if exact:
+        _, key, name = max(exact)
+        return key, name
+    tokens = [t for t in text.split() if t not in _GENERIC]
+    choices = _fuzzy_choices(names)
+    best: tuple[float, int, str, str] | None = None
+    for size in (4, 3, 2, 1):
+        for start in range(len(tokens) - size + 1):
+            gram = " ".join(tokens[start : start + size])
+            if len(gram) < 5:
+                continue
+            found = process.extractOne(gram, choices.keys(), scorer=fuzz.ratio, processor=None, score_cutoff=0)
+            if found is None:
+                continue
+            name, score, _ = found
+            cutoff = 85 if len(name) >= 8 else 80
+            if score >= cutoff and (best is None or (score, len(name)) > best[:2]):
+                best = (score, len(name), choices[name], gram)
+    return (best[2], best[3]) if best else None
+
+
+def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slots:
+    """Every slot in ``question`` (any form; it is normalised here)."""
+    text = normalize(question)
+    casino = table = None
+    if index is not None:
+        if found := find_casino(text, index):
+            casino, text = found[0], _without(text, found[1])
+            if found := find_table(text, index, casino):
+                table, text = found[0], _without(text, found[1])
+        for name in index.other_names:
+            text = _without(text, name)
+    words = lexicon()
+    for phrase in words["not_cards"].get(lang, []):
+        text = text.replace(phrase, " ")
+    amount, currency, text = _amount(text)
+    total, soft, text = _total(text, lang)
+    before, after = _split_against(text)
+    cards = _cards(before, lang)
+    dealer = _cards(after, lang)
+    upcard = dealer[0] if dealer else None
+    return Slots(casino, table, cards, upcard, total, soft, amount, currency)
+
+
+def _without(text: str, words: str) -> str:
+    return f" {text} ".replace(f" {words} ", " ").strip()
+
+
+def _split_against(text: str) -> tuple[str, str]:
+    padded = f" {text} "
+    positions = [(padded.find(f" {w} "), len(w)) for w in lexicon()["against"] if f" {w} " in padded]
+    if not positions:
+        return text, ""
+    at, size = min(positions)
+    return padded[:at], padded[at + size + 1 :]
+
+
+def _cards(text: str, lang: str) -> tuple[str, ...]:
+    table = {**lexicon()["cards"]["en"], **{}} if lang not in lexicon()["cards"] else lexicon()["cards"][lang]
+    phrases = sorted(((w, rank) for rank, ws in table.items() for w in ws), key=lambda x: -len(x[0]))
+    padded = f" {text} "
+    for phrase, rank in phrases:
+        if " " in phrase:
+            padded = padded.replace(f" {phrase} ", f" §{rank} ")
+    found: list[str] = []
+    words = {w: rank for rank, ws in table.items() for w in ws}
+    tokens = padded.split()
+    points, values = set(lexicon()["points"]), set(lexicon()["values"])
+    for position, token in enumerate(tokens):
+        if position + 1 < len(tokens) and tokens[position + 1] in points:
+            continue  # "10 points" is a value, not a card
+        if position and tokens[position - 1] in values and token.isdecimal():
+            continue  # "counts 7" too
+        if token.startswith("§"):
+            found.append(_rank(token[1:]))
+        elif token in words:
+            found.append(_rank(words[token]))
+        elif match := _PAIR_TOKEN.match(token):
+            found += [match[1], match[1]]
+        elif match := _CARD_TOKEN.match(token):
+            found.append(_rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])))
+        elif match := _SHORTHAND.match(token):
+            first, second = [g for g in match.groups() if g]
+            found += [_rank(_SYMBOL_RANKS.get(first, first)), _rank(_SYMBOL_RANKS.get(second, second))]
+    return tuple(found)
+
+
+def _rank(label: str) -> str:
+    return {"face": "10", "A": "A", "K": "K", "Q": "Q", "J": "J"}.get(label, label.upper() if label in "akqj" else label)
+
+
+def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
+    """A hand total (11–21, or any after "soft"/"hard"), removed from the text once read."""
+    words = lexicon()
+    numbers = {**words["numbers"]["en"], **words["numbers"]["de"], **words["numbers"]["fa"]}
+    tokens = text.split()
+    for phrase, value in sorted(numbers.items(), key=lambda x: -len(x[0])):
+        if " " in phrase and f" {phrase} " in f" {text} ":
+            text = f" {text} ".replace(f" {phrase} ", f" {value} ").strip()
+    tokens = text.split()
+    soft_words, hard_words = set(words["soft"]), set(words["hard"])
+    for i, token in enumerate(tokens):
+        value = numbers.get(token) or (int(token) if token.isdecimal() and len(token) <= 2 else None)
+        if value is None:
+            continue
+        near = set(tokens[max(0, i - 1) : i]) | set(tokens[i + 1 : i + 2])
+        soft = True if near & soft_words else False if near & hard_words else None
+        if 11 <= value <= 21 or (soft is not None and 4 <= value <= 21):
+            rest = tokens[:i] + tokens[i + 1 :]
+            return value, soft, " ".join(t for t in rest if t not in soft_words | hard_words)
+    return None, None, text
+
+
+def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
+    """A bet with its currency ("20 euro", "€20", "setze 50"), removed from the text once read."""
+    currencies = {w: code for code, ws in lexicon()["currencies"].items() for w in ws}
+    tokens = re.sub(r"([€$])", r" \1 ", text).split()
+    for i, token in enumerate(tokens):
+        if not _NUMBER.match(token):
+            continue
+        near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
+        code = next((currencies[t] for t in near if t in currencies), None)
+        if code is None and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 2]):
+            continue
+        amount = _decimal(token)
+        if amount is None:
+            continue
+        rest = [t for j, t in enumerate(tokens) if j != i and t not in currencies]
+        return amount, code, " ".join(rest)
+    return None, None, text
+
+
+def _decimal(token: str) -> Decimal | None:
+    if re.search(r"[.,]\d{3}$", token):  # 1.000 or 1,000: thousands
+        token = token.replace(".", "").replace(",", "")
+    try:
+        return Decimal(token.replace(",", "."))
+    except InvalidOperation:
+        return None

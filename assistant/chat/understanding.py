@@ -1,0 +1,115 @@
+"""Understanding a guest's question: its language, intent and slots, with the chat's memory."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..rules import loaded_casinos
+from .intents import IntentMatch, IntentMatcher
+from .normalize import has_persian, normalize
+from .slots import NameIndex, Slots, find_casino, find_table, read_slots
+
+
+@dataclass
+class Session:
+    """What a chat remembers between questions."""
+
+    casino: str | None = None
+    table: str | None = None
+    lang: str | None = None
+    intent: str | None = None
+    """The last intent answered, for follow-ups naming only another casino."""
+
+
+@dataclass(frozen=True)
+class Understanding:
+    """A question read: intent, language, slots."""
+
+    intent: str
+    confidence: float
+    lang: str
+    slots: Slots
+    alternatives: tuple[tuple[str, float], ...] = ()
+    unsure: bool = False
+    follow_up: bool = False
+    """The question only changed the casino; the intent is the chat's last one."""
+    notes: tuple[str, ...] = field(default=())
+
+
+@functools.cache
+def name_index(rules_dir: Path) -> NameIndex:
+    return NameIndex.of(loaded_casinos(Path(rules_dir)))
+
+
+def understand(
+    question: str,
+    *,
+    rules_dir: Path,
+    lang: str | None = None,
+    session: Session | None = None,
+    matcher: IntentMatcher | None = None,
+) -> Understanding:
+    """Read ``question``; ``lang`` forces the language; ``session`` supplies and keeps the chat's memory."""
+    matcher = matcher or IntentMatcher.default()
+    index = name_index(rules_dir)
+    guess = lang or ("fa" if has_persian(question) else None)
+    slots = read_slots(question, guess or "en", index)
+    topic = _without_casino(question, index)  # a casino's name says nothing of the intent
+    # Persian script decides the language, even when the only Persian words were the casino's name.
+    match: IntentMatch = matcher.match(topic, guess, slots)
+    if match.lang != (guess or "en"):
+        slots = read_slots(question, match.lang, index)
+        match = matcher.match(topic, match.lang, slots)
+    follow_up = False
+    if session is not None:
+        if slots.casino is None and session.casino:
+            # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
+            named = find_table(normalize(question), index, session.casino)
+            slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
+            if named and session.intent and _only_names(question, index, named[1]):
+                match = IntentMatch(session.intent, 1.0, match.lang, ())
+                follow_up = True
+        elif slots.casino is not None and session.intent and _only_names(question, index):
+            match = IntentMatch(session.intent, 1.0, match.lang, ())
+            follow_up = True
+    result = Understanding(
+        match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up
+    )
+    if session is not None:
+        session.lang = result.lang
+        if slots.casino:
+            if slots.casino != session.casino:
+                session.table = None
+            session.casino = slots.casino
+        session.table = slots.table or session.table
+        if not result.unsure:
+            session.intent = result.intent
+    return result
+
+
+def _without_casino(question: str, index: NameIndex) -> str:
+    text = normalize(question)
+    found = find_casino(text, index)
+    return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
+
+
+def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:
+    """Whether the question is a follow-up naming only a casino or a table: "and in Wiesbaden?"."""
+    text = normalize(question)
+    found = find_casino(text, index)
+    for words in (found[1] if found else None, table_words):
+        if words:
+            text = f" {text} ".replace(f" {words} ", " ")
+    return all(token in _FILLERS for token in text.split())
+
+
+# Words a follow-up such as "and in Wiesbaden?" / "und bei Potsdam?" / "و در سناتور؟" may hold besides the name.
+_FILLERS = frozenset(
+    "and what about how in at the there then casino table und wie ist es im am bei dort da aus sieht mit der die "
+    "das tisch "
+    "spielbank و در چطور چی چه اونجا آنجا هم کازینو کازینوی توی تو برای".split()
+)
+
+__all__ = ["IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]

@@ -1,0 +1,57 @@
+"""The ``croupier`` command (also ``python -m assistant``): one module per command.
+
+Each command's module gives ``arguments(parser)`` and ``run(args)``; only the module of the command
+being run is imported, so ``croupier ask`` does not load the site generator or the web server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+RULES_DIR = Path("rules_data")
+
+COMMANDS: dict[str, str] = {
+    "validate": "check casino files; exit 1 listing every problem",
+    "coverage": "account for every sentence of each leaflet; exit 1 if any is unaccounted",
+    "play": "play rounds in the terminal under a table's rules",
+    "analyze": "house edge (under every reading), dealer chances and basic strategy of a table",
+    "simulate": "play a table's basic strategy through the engine",
+    "build": "generate the site in de, en and fa; replace site/ only if mkdocs --strict succeeds",
+    "sheet": "a casino's rule sheet as a printable A4 leaflet (PDF or HTML)",
+    "eval": "intent accuracy on a JSON-lines file of labelled questions",
+    "ask": "answer a rule question",
+    "chat": "an interactive chat",
+    "serve": "build the site and serve it with the assistant's API",
+}
+"""Command → its help line; the command's module in this package has the same name."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser; the arguments of ``command`` only (None: of every command, e.g. for the docs)."""
+    parser = argparse.ArgumentParser(prog="croupier", description="Blackjack house rules, engine and assistant.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, text in COMMANDS.items():
+        sub = commands.add_parser(name, help=text, description=text)
+        if command is None or name == command:
+            module = importlib.import_module(f".{name}", __name__)
+            module.arguments(sub)
+            sub.set_defaults(run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    named = next((a for a in argv if not a.startswith("-")), None)
+    args = build_parser(named if named in COMMANDS else None).parse_args(argv)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,447 @@
+"""Load casino files and rule set files into engine tables, with every error as file:line."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ..engine import (
+    BonusBlackjack,
+    BoxRules,
+    CardPattern,
+    HouseRules,
+    InvalidRulesError,
+    PayLine,
+    Rank,
+    SideBet,
+    Suit,
+    Table,
+    TableLimits,
+    parse_cards,
+)
+from . import carries
+from .schema import (
+    BOX_FIELDS,
+    LIMIT_FIELDS,
+    NOT_STATED,
+    RULE_FIELDS,
+    SIDE_BET_FIELDS,
+    CasinoSpec,
+    FurtherRule,
+    Localized,
+    RuleSet,
+    SideBetSpec,
+)
+from .yamlsource import Located, Path_, Problem, RulesFileError, read_yaml
+
+SOURCES_DIR = "sources"
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One rule of a table as the sheets and the assistant show it."""
+
+    field: str
+    """e.g. ``"decks"``, ``"min_bet"``."""
+    value: Any
+    """The value the engine plays by (its default when not stated)."""
+    stated: bool
+    clause: str | None = None
+    quote: str | None = None
+    note: Localized | None = None
+    reading: Any = None
+    """Where the value is one reading of words that say less: ``open`` (what the leaflet leaves
+    open, per language) and the other readings' ``alternatives``."""
+
+
+@dataclass(frozen=True)
+class CasinoTable:
+    """One table of a casino: the engine's table and the sourced rules behind it."""
+
+    id: str
+    name: Localized
+    table: Table
+    rules: dict[str, RuleEntry]
+    limits: dict[str, RuleEntry]
+    box_rules: dict[str, RuleEntry]
+    side_bets: tuple[SideBetSpec, ...]
+    further_rules: tuple[FurtherRule, ...] = ()
+    """The casino's further rules, then the table's own."""
+
+
+@dataclass(frozen=True)
+class Casino:
+    """One casino file, validated."""
+
+    spec: CasinoSpec
+    path: Path
+    source_text: str
+    """The leaflet the rules cite."""
+    tables: dict[str, CasinoTable]
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    def entry(self, group: str, name: str) -> RuleEntry:
+        """A casino-level entry: group ``"entry"`` or ``"etiquette"``."""
+        return _entry(name, getattr(getattr(self.spec, group), name), None)
+
+
+# ---- reading ---------------------------------------------------------------------------
+
+
+def load_casino(path: Path) -> Casino:
+    """Read and validate one casino file; raise ``RulesFileError`` listing every problem."""
+    path = Path(path)
+    name = _display(path)
+    located = read_yaml(path, name)
+    problems: list[Problem] = []
+    if not isinstance(located.data, dict):
+        raise RulesFileError([Problem(name, located.line_of(()), "", "a casino file is a mapping of keys (id, name, tables …)")])
+    try:
+        spec = CasinoSpec.model_validate(located.data)
+    except ValidationError as exc:
+        raise RulesFileError(_pydantic_problems(exc, located, name)) from None
+
+    if spec.id != path.stem:
+        problems.append(Problem(name, located.line_of(("id",)), "id", f"{spec.id!r} must match the file name {path.stem!r}"))
+    rule_ids = [rule.id for rule in spec.further_rules]
+    for i, rule_id in enumerate(rule_ids):
+        if rule_ids.index(rule_id) != i:
+            where = ("further_rules", i, "id")
+            problems.append(Problem(name, located.line_of(where), _dotted(where),
+                                    f"duplicate further rule id {rule_id!r}"))
+    source_path = path.parent / SOURCES_DIR / spec.source
+    try:
+        source_text = source_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        problems.append(Problem(name, located.line_of(("source",)), "source", f"no readable leaflet {SOURCES_DIR}/{spec.source}"))
+        source_text = ""
+    else:
+        problems += _check_quotes(located, name, source_text, spec.source)
+
+    tables: dict[str, CasinoTable] = {}
+    seen: set[str] = set()
+    for index, table_spec in enumerate(spec.tables):
+        where = ("tables", index)
+        if table_spec.id in seen:
+            problems.append(Problem(name, located.line_of((*where, "id")), f"tables[{index}].id", f"duplicate table id {table_spec.id!r}"))
+            continue
+        seen.add(table_spec.id)
+        table, table_problems = _build_table(table_spec, spec.further_rules, where, located, name)
+        problems += table_problems
+        if table is not None:
+            tables[table_spec.id] = table
+    if problems:
+        raise RulesFileError(problems)
+    return Casino(spec, path, source_text, tables)
+
+
+def load_casino_by_id(rules_dir: Path, casino_id: str) -> Casino:
+    """The casino ``casino_id`` of ``rules_dir``; an unknown id's error lists the casinos there."""
+    path = Path(rules_dir) / f"{casino_id}.yaml"
+    if not path.is_file() or path.stem != casino_id or Path(casino_id).name != casino_id:
+        known = ", ".join(p.stem for p in casino_files([Path(rules_dir)])) if Path(rules_dir).is_dir() else ""
+        raise RulesFileError([Problem(_display(path), 1, "id", f"no casino {casino_id!r} in {_display(Path(rules_dir))}"
+                                      + (f"; casinos: {known}" if known else ""))])
+    return load_casino(path)
+
+
+def casino_files(paths: list[Path]) -> list[Path]:
+    """Casino files named by ``paths``: files as given, directories' ``*.yaml`` sorted."""
+    found: list[Path] = []
+    for path in paths:
+        path = Path(path)
+        found += sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+    return found
+
+
+def validate(paths: list[Path]) -> list[Problem]:
+    """Every problem in the casino files under ``paths``, cross-file checks included."""
+    return _load_all(paths)[1]
+
+
+def load_casinos(directory: Path) -> list[Casino]:
+    """Every casino in ``directory``, sorted by id; raise ``RulesFileError`` on any problem."""
+    casinos, problems = _load_all([directory])
+    if problems:
+        raise RulesFileError(problems)
+    return sorted(casinos, key=lambda c: c.id)
+
+
+@functools.cache
+def loaded_casinos(directory: Path) -> tuple[Casino, ...]:
+    """``load_casinos`` once per process: the assistant's answers and its name index share them."""
+    return tuple(load_casinos(directory))
+
+
+def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:
+    """The casino files under ``paths``, each read once, and every problem found in them."""
+    problems: list[Problem] = []
+    casinos: list[Casino] = []
+    seen: dict[str, Path] = {}
+    files = casino_files(paths)
+    if not files:
+        return [], [Problem(str(p), 1, "", "no casino files (*.yaml) here") for p in paths]
+    for path in files:
+        try:
+            casino = load_casino(path)
+        except RulesFileError as exc:
+            problems += exc.problems
+            continue
+        if casino.id in seen:
+            problems.append(Problem(_display(path), 1, "id", f"casino {casino.id!r} is also defined in {seen[casino.id]}"))
+        seen[casino.id] = path
+        casinos.append(casino)
+    return casinos, problems
+
+
+def load_rule_set(path: Path) -> HouseRules:
+    """Read a plain rule set file (vocabulary field → value); missing fields take the engine defaults."""
+    name = _display(Path(path))
+    located = read_yaml(Path(path), name)
+    if not isinstance(located.data, dict):
+        raise RulesFileError([Problem(name, located.line_of(()), "", "a rule set file is a mapping of rule fields to values")])
+    try:
+        rule_set = RuleSet.model_validate(located.data)
+    except ValidationError as exc:
+        raise RulesFileError(_pydantic_problems(exc, located, name)) from None
+    values = {k: getattr(rule_set, k) for k in rule_set.model_fields_set}
+    rules, problems = _house_rules(values, (), located, name)
+    if problems:
+        raise RulesFileError(problems)
+    return rules
+
+
+# ---- building engine values ------------------------------------------------------------
+
+
+def _entry(field: str, spec: Any, default: Any) -> RuleEntry:
+    if spec == NOT_STATED:
+        return RuleEntry(field, default, False)
+    return RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note, spec.reading)
+
+
+def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: str) -> tuple[HouseRules | None, list[Problem]]:
+    values = dict(values)
+    bonus = values.get("bonus_blackjack")
+    if bonus is not None:
+        try:
+            cards = frozenset(parse_cards(" ".join(bonus.cards)))
+        except ValueError as exc:
+            return None, [Problem(name, located.line_of((*where, "bonus_blackjack")), _dotted((*where, "bonus_blackjack")), str(exc))]
+        values["bonus_blackjack"] = BonusBlackjack(cards, bonus.pays)
+    try:
+        return HouseRules(**values), []
+    except InvalidRulesError as exc:
+        return None, [
+            Problem(name, located.line_of((*where, field)), _dotted((*where, field)), message)
+            for field, message in exc.problems
+        ]
+
+
+def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, located: Located,
+                 name: str) -> tuple[CasinoTable | None, list[Problem]]:
+    rules = {n: _entry(n, getattr(spec.rules, n), _default(HouseRules, n)) for n in RULE_FIELDS}
+    limits = {n: _entry(n, getattr(spec.limits, n), _default(TableLimits, n)) for n in LIMIT_FIELDS}
+    if spec.limits.min_bet_up_to is not None:
+        limits["min_bet_up_to"] = _entry("min_bet_up_to", spec.limits.min_bet_up_to, None)
+    box_rules = {n: _entry(n, getattr(spec.box_rules, n), _default(BoxRules, n)) for n in BOX_FIELDS}
+    house_rules, problems = _house_rules(
+        {n: e.value for n, e in rules.items() if e.stated}, (*where, "rules"), located, name
+    )
+    for group, entries in (("rules", rules), ("limits", limits), ("box_rules", box_rules)):
+        problems += _uncarried(entries, (*where, group), located, name)
+    engine_limits = _engine_value(TableLimits, limits, LIMIT_FIELDS, (*where, "limits"), located, name, problems)
+    engine_boxes = _engine_value(
+        BoxRules, box_rules, set(BOX_FIELDS) - {"absent_owner_decider"}, (*where, "box_rules"), located, name, problems
+    )
+    side_bets = tuple(_side_bet(s) for s in spec.side_bets)
+    ids = [s.id for s in spec.side_bets]
+    for i, bet in enumerate(spec.side_bets):
+        if ids.index(bet.id) != i:
+            problems.append(Problem(name, located.line_of((*where, "side_bets", i, "id")), _dotted((*where, "side_bets", i, "id")), f"duplicate side bet id {bet.id!r}"))
+        lines = [line.id for line in bet.pay_table]
+        for j, line_id in enumerate(lines):
+            if lines.index(line_id) != j:
+                path = (*where, "side_bets", i, "pay_table", j, "id")
+                problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate pay line id {line_id!r}"))
+    further_rules = (*casino_rules, *spec.further_rules)
+    rule_ids = [rule.id for rule in further_rules]
+    for i, rule in enumerate(spec.further_rules):
+        if rule_ids.index(rule.id) != len(casino_rules) + i:
+            path = (*where, "further_rules", i, "id")
+            problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                    f"duplicate further rule id {rule.id!r}"))
+    if problems or house_rules is None:
+        return None, problems
+    table = Table(house_rules, engine_limits, engine_boxes, side_bets)
+    return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets),
+                       further_rules), []
+
+
+def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str) -> list[Problem]:
+    """Stated values their quotes do not carry, unless marked as a reading."""
+    problems = []
+    for field, entry in entries.items():
+        if entry.stated and entry.reading is None and entry.quote is not None:
+            reason = carries.problem(field, entry.value, entry.quote)
+            if reason is not None:
+                path = (*where, field, "value")
+                problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                        f"{entry.value!r} claims more than its quote: {reason}"))
+    return problems
+
+
+def _default(cls: type, name: str) -> Any:
+    field = cls.__dataclass_fields__.get(name)  # type: ignore[attr-defined]
+    if field is None:
+        return None
+    if field.default is not dataclasses.MISSING:
+        return field.default
+    return None
+
+
+def _engine_value(cls, entries, names, where, located, name, problems):
+    values = {n: entries[n].value for n in names if entries[n].stated}
+    try:
+        return cls(**values)
+    except InvalidRulesError as exc:
+        problems += [
+            Problem(name, located.line_of((*where, field)), _dotted((*where, field)), message)
+            for field, message in exc.problems
+        ]
+        return None
+
+
+def _side_bet(spec: SideBetSpec) -> SideBet:
+    return SideBet(
+        spec.id,
+        tuple(
+            PayLine(
+                line.id,
+                line.pays,
+                CardPattern(
+                    line.match.count,
+                    Rank(line.match.rank) if line.match.rank else None,
+                    Suit[line.match.suit.upper()] if line.match.suit else None,
+                    line.match.color,
+                    line.match.same_rank,
+                ),
+            )
+            for line in spec.pay_table
+        ),
+    )
+
+
+# ---- sources ---------------------------------------------------------------------------
+
+
+def normalize_quote(text: str) -> str:
+    """Whitespace collapsed and Markdown emphasis dropped, for comparing quotes with the leaflet."""
+    return re.sub(r"\s+", " ", text.replace("**", "")).strip()
+
+
+def _check_quotes(located: Located, name: str, source_text: str, source: str) -> list[Problem]:
+    leaflet = normalize_quote(source_text)
+    problems = []
+    for path, value in _walk(located.data, ()):
+        if path[-1] == "quote" and isinstance(value, str) and normalize_quote(value) not in leaflet:
+            problems.append(Problem(name, located.line_of(path), _dotted(path), f"quote not found word for word in {SOURCES_DIR}/{source}"))
+    return problems
+
+
+def _walk(data: Any, path: Path_):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _walk(value, (*path, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _walk(value, (*path, i))
+    else:
+        yield path, data
+
+
+# ---- errors ----------------------------------------------------------------------------
+
+_TAGS = {"stated", "not_stated"}
+_KNOWN_KEYS = sorted(
+    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, *SIDE_BET_FIELDS, "value", "clause", "quote", "note",
+     "reading", "open", "alternatives", "min_bet_up_to", "text", "reason"}
+    | set(CasinoSpec.model_fields)
+)
+
+
+def _pydantic_problems(exc: ValidationError, located: Located, name: str) -> list[Problem]:
+    problems = []
+    for error in exc.errors(include_url=False):
+        path, tagged = _data_path(error["loc"], located.data)
+        message = error["msg"]
+        if error["type"] == "extra_forbidden":
+            guess = difflib.get_close_matches(str(path[-1]), _KNOWN_KEYS, n=1)
+            message = "unknown key" + (f" (did you mean {guess[0]!r}?)" if guess else "")
+        elif error["type"] == "missing":
+            message = "missing" + (": give {value, clause, quote} or not_stated" if str(path[-1]) in _KNOWN_KEYS else "")
+        elif tagged and error["type"] in ("model_type", "dict_type", "model_attributes_type"):
+            message = "write {value: …, clause: …, quote: …} or not_stated"
+        elif isinstance(error.get("input"), bool) and error["type"] == "string_type":
+            message = f"YAML read this as {str(error['input']).lower()}: quote it if it is text, e.g. 'NO'"
+        elif error["type"] == "value_error":
+            message = message.removeprefix("Value error, ")
+        problems.append(Problem(name, located.line_of(path), _dotted(path), message))
+    return problems
+
+
+def _data_path(loc: tuple, data: Any) -> tuple[Path_, bool]:
+    """The part of a pydantic error location that names places in the file."""
+    path: list[str | int] = []
+    tagged = False
+    node = data
+    for item in loc:
+        if isinstance(node, dict) and item in node:
+            node = node[item]
+        elif isinstance(node, list) and isinstance(item, int) and 0 <= item < len(node):
+            node = node[item]
+        elif item in _TAGS or (isinstance(item, str) and ("[" in item or "-" in item)):
+            tagged = tagged or item == "stated"
+            continue
+        else:
+            node = None
+        path.append(item)
+    return tuple(path), tagged
+
+
+def _dotted(path: Path_) -> str:
+    text = ""
+    for item in path:
+        text += f"[{item}]" if isinstance(item, int) else (f".{item}" if text else str(item))
+    return text
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+__all__ = [
+    "Casino",
+    "CasinoTable",
+    "RuleEntry",
+    "casino_files",
+    "load_casino",
+    "load_casinos",
+    "load_rule_set",
+    "loaded_casinos",
+    "normalize_quote",
+    "validate",
+]
