@@ -27,6 +27,7 @@ serve: $(STAMP)
 	$(VENV)/bin/croupier serve --host 127.0.0.1 --port 8000
 
 test: $(STAMP) $(NODE_STAMP)
+	$(VENV)/bin/ruff check assistant tests benchmarks
 	$(VENV)/bin/croupier validate rules_data/
 	$(PY) -m pytest -m "not slow"
 

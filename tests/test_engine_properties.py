@@ -172,7 +172,8 @@ def test_random_rounds_conserve_money_and_cards_and_end(data):
 
 # Shoes rich in pairs, aces, sevens and tens exercise splits, blackjacks and bonuses.
 rich_cards = st.lists(
-    st.sampled_from([Card(r, s) for r in (Rank.ACE, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.TWO) for s in Suit]),
+    st.sampled_from([Card(r, s) for r in (Rank.ACE, Rank.SEVEN, Rank.EIGHT, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.TWO)
+                     for s in Suit]),
     min_size=60,
     max_size=60,
 )

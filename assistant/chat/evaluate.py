@@ -48,12 +48,14 @@ class Report:
 
     def lines(self) -> list[str]:
         out = [f"intent accuracy: {self.accuracy:.1%} ({self.right}/{self.total})"]
-        out += [f"  {lang}: {self.lang_accuracy(lang):.1%} ({self.right_by_lang[lang]}/{n})" for lang, n in sorted(self.by_lang.items())]
+        out += [f"  {lang}: {self.lang_accuracy(lang):.1%} ({self.right_by_lang[lang]}/{n})"
+                for lang, n in sorted(self.by_lang.items())]
         out.append(f"casino accuracy: {self.casino_right / self.total:.1%}" if self.total else "casino accuracy: -")
         out.append(f"language accuracy: {self.lang_right / self.total:.1%}" if self.total else "language accuracy: -")
         out.append(f"out-of-scope recall: {self.intent_recall(OUT_OF_SCOPE):.1%}")
         out.append("per intent (recall):")
-        out += [f"  {i:22} {self.intent_recall(i):6.1%} ({self.right_by_intent[i]}/{n})" for i, n in sorted(self.by_intent.items())]
+        out += [f"  {i:22} {self.intent_recall(i):6.1%} ({self.right_by_intent[i]}/{n})"
+                for i, n in sorted(self.by_intent.items())]
         out.append("most confused (expected → got):")
         out += [f"  {a} → {b}: {n}" for (a, b), n in self.confused.most_common(10)]
         return out

@@ -50,7 +50,8 @@ _GERMAN_HINTS = re.compile(
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
     r"\b(which casinos?|what casinos?|where|who pays|who has|who allows|any casino|all casinos|each casino|"
-    r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|unterschiede?|vergleich\w*|wer zahlt|"
+    r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|"
+    r"unterschiede?|vergleich\w*|wer zahlt|"
     r"in welche[mn]|alle casinos|jede[sm]? (casino|spielbank))\b|"
     r"(کدام|کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"
 )

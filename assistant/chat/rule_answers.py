@@ -37,7 +37,6 @@ TOPICS: dict[str, tuple[str, ...]] = {
 }
 """Intent → the rule fields that answer it, most important first."""
 
-CASINO_GROUPS = ("entry", "etiquette")
 _CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
 TABLE_GROUPS = ("rules", "limits", "box_rules")
 _CASINO_GROUP_OF = {field: group for group, fields in (("entry", CASINO_FIELDS), ("etiquette", ETIQUETTE_FIELDS))

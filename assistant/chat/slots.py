@@ -75,7 +75,9 @@ class NameIndex:
         others: set[str] = set()
         for casino in casinos:
             spec = casino.spec
-            for text in (casino.id, casino.id.replace("-", " "), *_localized(spec.name), *_localized(spec.short_name), *spec.aliases):
+            names_of = (casino.id, casino.id.replace("-", " "), *_localized(spec.name), *_localized(spec.short_name),
+                        *spec.aliases)
+            for text in names_of:
                 names.setdefault(normalize(text), casino.id)
             entries: dict[str, str] = {}
             pays = {t.rules["blackjack_pays"].value for t in casino.tables.values()}

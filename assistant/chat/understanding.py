@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..rules import loaded_casinos
@@ -35,7 +35,6 @@ class Understanding:
     unsure: bool = False
     follow_up: bool = False
     """The question only changed the casino; the intent is the chat's last one."""
-    notes: tuple[str, ...] = field(default=())
 
 
 @functools.cache

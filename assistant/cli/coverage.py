@@ -11,10 +11,10 @@ from typing import Any
 from ..locale.wording import WORDINGS, Words, label, shown_within
 from ..rules import Casino, RulesFileError, load_casino_by_id, load_casinos
 from ..rules.coverage import Citation, Clause, Coverage, coverage
+from . import RULES_DIR
 
 SHEET_PREFIX = {"side_bet": "side bet", "pay_line": "side bet pay line", "further_rule": "further rule"}
 """How the sheet line of a citation that is no field is named (``further rule: <id>``)."""
-from . import RULES_DIR
 
 
 def arguments(command: argparse.ArgumentParser) -> None:

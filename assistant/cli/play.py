@@ -25,12 +25,12 @@ from ..engine import (
     Shoe,
 )
 from ..locale.formats import format_money, format_number, translations
+from ..locale.languages import LANGUAGES
 from ..rules import Casino, RulesFileError, load_casino_by_id
+from . import RULES_DIR
 
 GUEST = "you"
 KEYS = {"h": Action.HIT, "s": Action.STAND, "d": Action.DOUBLE, "p": Action.SPLIT, "r": Action.SURRENDER}
-from ..locale.languages import LANGUAGES
-from . import RULES_DIR
 
 
 def arguments(command: argparse.ArgumentParser) -> None:
@@ -180,7 +180,8 @@ class _Session:
                         print(_("Not allowed: {reason}").format(reason=exc))
                     except ArithmeticError:
                         print(_("Not an amount: {text}").format(text=answer))
-            if game.can_surrender(HandRef(box)) and self.ask(_("Surrender box {box} now? [y/N] ").format(box=box)) in ("y", "yes", "j", "ja"):
+            question = _("Surrender box {box} now? [y/N] ").format(box=box)
+            if game.can_surrender(HandRef(box)) and self.ask(question) in ("y", "yes", "j", "ja"):
                 game.surrender(HandRef(box))
         game.close_offers()
 

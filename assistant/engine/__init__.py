@@ -48,7 +48,6 @@ from .rules import (
     Surrender,
     Table,
     TableLimits,
-    format_ratio,
     parse_ratio,
     upcard_label,
 )
@@ -103,7 +102,6 @@ __all__ = [
     "TableLimits",
     "Wager",
     "WagerKind",
-    "format_ratio",
     "hand_value",
     "is_natural",
     "parse_cards",

@@ -58,10 +58,6 @@ class Rank(enum.Enum):
         """Blackjack points, counting an ace as 1."""
         return _POINTS[self]
 
-    @property
-    def is_ten_value(self) -> bool:
-        return self.points == 10
-
 
 _POINTS = {r: 1 if r is Rank.ACE else 10 if r.value in "JQK" else int(r.value) for r in Rank}
 """Looked up, not computed: hand values are the engine's hottest path."""

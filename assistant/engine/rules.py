@@ -42,9 +42,6 @@ def parse_ratio(text: str) -> Fraction:
     return win / stake
 
 
-def format_ratio(ratio: Fraction) -> str:
-    """Print a payout ratio: ``Fraction(3, 2)`` → ``"3:2"``, ``Fraction(5)`` → ``"5:1"``."""
-    return f"{ratio.numerator}:{ratio.denominator}"
 
 
 class HoleCard(enum.Enum):

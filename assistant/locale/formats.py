@@ -19,7 +19,7 @@ from babel.messages.pofile import read_po
 from babel.numbers import format_currency, format_decimal, get_currency_name, get_currency_precision
 from babel.support import NullTranslations, Translations
 
-from .languages import LANGUAGES, RTL  # noqa: F401  (re-exported: the formats are per language)
+from .languages import LANGUAGES, RTL
 
 LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
 _NUMBERING = {"fa": "arabext"}  # Persian separators ٬ and ٫

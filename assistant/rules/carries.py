@@ -83,8 +83,8 @@ def problem(field: str, value: Any, quote: str) -> str | None:
     """Why ``quote`` does not carry ``value`` for ``field`` (unmarked as a reading), or None."""
     plain = _plain(quote)
     if field in FACT_COUNTS and any(h in plain for h in HEDGES):
-        return "the quote hedges this count ({}): mark the value as a reading with what it leaves open".format(
-            next(h for h in HEDGES if h in plain))
+        hedge = next(h for h in HEDGES if h in plain)
+        return f"the quote hedges this count ({hedge}): mark the value as a reading with what it leaves open"
     if field == "max_split_hands" and isinstance(value, int):
         # "max. 3 splits" gives four hands: the quote may count splits or hands.
         if not (has_number(quote, value) or has_number(quote, value - 1)):

@@ -133,7 +133,8 @@ def load_casino(path: Path) -> Casino:
     for index, table_spec in enumerate(spec.tables):
         where = ("tables", index)
         if table_spec.id in seen:
-            problems.append(Problem(name, located.line_of((*where, "id")), f"tables[{index}].id", f"duplicate table id {table_spec.id!r}"))
+            problems.append(Problem(name, located.line_of((*where, "id")), f"tables[{index}].id",
+                                    f"duplicate table id {table_spec.id!r}"))
             continue
         seen.add(table_spec.id)
         table, table_problems = _build_table(table_spec, spec.further_rules, where, located, name)
@@ -237,7 +238,8 @@ def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: s
         try:
             cards = frozenset(parse_cards(" ".join(bonus.cards)))
         except ValueError as exc:
-            return None, [Problem(name, located.line_of((*where, "bonus_blackjack")), _dotted((*where, "bonus_blackjack")), str(exc))]
+            path = (*where, "bonus_blackjack")
+            return None, [Problem(name, located.line_of(path), _dotted(path), str(exc))]
         values["bonus_blackjack"] = BonusBlackjack(cards, bonus.pays)
     try:
         return HouseRules(**values), []
@@ -268,7 +270,8 @@ def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, locat
     ids = [s.id for s in spec.side_bets]
     for i, bet in enumerate(spec.side_bets):
         if ids.index(bet.id) != i:
-            problems.append(Problem(name, located.line_of((*where, "side_bets", i, "id")), _dotted((*where, "side_bets", i, "id")), f"duplicate side bet id {bet.id!r}"))
+            path = (*where, "side_bets", i, "id")
+            problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate side bet id {bet.id!r}"))
         lines = [line.id for line in bet.pay_table]
         for j, line_id in enumerate(lines):
             if lines.index(line_id) != j:
@@ -355,7 +358,8 @@ def _check_quotes(located: Located, name: str, source_text: str, source: str) ->
     problems = []
     for path, value in _walk(located.data, ()):
         if path[-1] == "quote" and isinstance(value, str) and normalize_quote(value) not in leaflet:
-            problems.append(Problem(name, located.line_of(path), _dotted(path), f"quote not found word for word in {SOURCES_DIR}/{source}"))
+            problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                    f"quote not found word for word in {SOURCES_DIR}/{source}"))
     return problems
 
 

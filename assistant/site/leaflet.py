@@ -14,7 +14,7 @@ import os
 import re
 import sys
 import tempfile
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import markdown
@@ -46,7 +46,7 @@ def sheet_date() -> date:
     """Today, or ``SOURCE_DATE_EPOCH`` when it is set (reproducible leaflets)."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH")
     if epoch:
-        return datetime.fromtimestamp(int(epoch), tz=timezone.utc).date()
+        return datetime.fromtimestamp(int(epoch), tz=UTC).date()
     return date.today()
 
 

@@ -22,6 +22,8 @@ from .about import Measurements, about_page, read_measurements
 from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
+NOTHING_MEASURED = Measurements()
+"""The about page's figures when no benchmark has recorded any (frozen: safe to share)."""
 
 _MARKDOWN_ESCAPES = str.maketrans({
     "&": "&amp;", "<": "&lt;", ">": "&gt;", "\\": "&#92;", "*": "&#42;", "_": "&#95;", "`": "&#96;",
@@ -64,7 +66,7 @@ def environment(lang: str) -> Environment:
 
 
 def render_language(casinos: Sequence[Casino], lang: str,
-                    measurements: Measurements = Measurements()) -> tuple[dict[str, str], list[Any]]:
+                    measurements: Measurements = NOTHING_MEASURED) -> tuple[dict[str, str], list[Any]]:
     env = environment(lang)
     words = Words(lang)
     sheets = [casino_sheet(c, lang) for c in casinos]
@@ -97,7 +99,7 @@ def render_language(casinos: Sequence[Casino], lang: str,
     return pages, nav
 
 
-def render_site(casinos: Sequence[Casino], measurements: Measurements = Measurements()) -> Site:
+def render_site(casinos: Sequence[Casino], measurements: Measurements = NOTHING_MEASURED) -> Site:
     site = Site()
     for lang in LANGUAGES:
         site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements)
