@@ -106,9 +106,9 @@ def test_openapi_describes_the_ask_endpoint(client):
 def test_the_socket_shared_by_workers_is_tcp_so_answers_are_not_held_back():
     import socket
 
-    from assistant.chat.api import _NoDelayConfig
+    from assistant.chat.server import NoDelayConfig
 
-    config = _NoDelayConfig("assistant.chat.api:app_from_environment", factory=True, host="127.0.0.1", port=0,
+    config = NoDelayConfig("assistant.chat.server:app_from_environment", factory=True, host="127.0.0.1", port=0,
                             workers=2)
     shared = config.bind_socket()
     try:

@@ -10,15 +10,12 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import os
-import socket
 import threading
 import time
 import uuid
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import uvicorn
 from fastapi import FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
@@ -131,12 +128,15 @@ class RateLimit:
             return True
 
 
-def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40) -> FastAPI:
-    """The API; with ``site_dir``, the built site is served at ``/`` too."""
+def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40,
+               ready: threading.Event | None = None) -> FastAPI:
+    """The API; with ``site_dir``, the built site is served at ``/`` too. ``ready``: set once the
+    assistant is warm (see ``warm_up``); without it, it warms up in the background."""
     app = FastAPI(title="Croupier", version="1", description="Casinos' blackjack house rules, answered from their leaflets.")
     # Analyse every table once in the background: the first "which table is best?" then need not wait.
-    ready = threading.Event()
-    threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
+    if ready is None:
+        ready = threading.Event()
+        threading.Thread(target=warm_up, args=(rules_dir, ready), daemon=True).start()
     from .answers import casinos
 
     # The casino ids of this data, in the OpenAPI spec: an unknown one is a schema error (422).
@@ -234,39 +234,5 @@ def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:
         ready.set()
 
 
-def app_from_environment() -> FastAPI:
-    """The app for uvicorn's worker processes, configured by ``CROUPIER_RULES_DIR``, ``CROUPIER_SITE_DIR``
-    and ``CROUPIER_RATE`` (questions a second per client; load tests raise it)."""
-    site = os.environ.get("CROUPIER_SITE_DIR")
-    rate = float(os.environ.get("CROUPIER_RATE", "20"))
-    return create_app(Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data")), Path(site) if site else None,
-                      rate=rate, burst=max(40, int(rate * 2)))
-
-
 def _problem(status: int, error: str, detail: str, headers: dict[str, str] | None = None) -> JSONResponse:
     return JSONResponse({"error": error, "detail": detail}, status_code=status, headers=headers)
-
-
-class _NoDelayConfig(uvicorn.Config):
-    """uvicorn's configuration, binding the socket several workers share so that TCP_NODELAY works."""
-
-    def bind_socket(self) -> socket.socket:
-        # uvicorn binds the shared socket of several workers with proto 0, so asyncio does not set
-        # TCP_NODELAY on the connections it accepts, and every answer on a kept-alive connection
-        # waits ~40 ms for the client's delayed ACK (uvicorn issue #3149; measured here: 48 ms a
-        # sequential request with 2 workers, 5 ms with 1). Re-made from its descriptor, the socket
-        # reports IPPROTO_TCP.
-        bound = super().bind_socket()
-        return socket.socket(fileno=bound.detach())
-
-
-def serve(host: str, port: int, workers: int = 1) -> None:
-    """Run the app from the environment (``app_from_environment``) with uvicorn, in ``workers`` processes."""
-    from uvicorn.supervisors import Multiprocess
-
-    config = _NoDelayConfig("assistant.chat.api:app_from_environment", factory=True, host=host, port=port,
-                            workers=workers, log_level="warning")
-    if workers > 1:
-        Multiprocess(config, sockets=[config.bind_socket()]).run()
-    else:
-        uvicorn.Server(config).run()

@@ -15,12 +15,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
 from rapidfuzz import fuzz, process
 
 from ..locale.languages import LANGUAGES
 from ..rules.analyses import cache_dir, write_json_atomically
-from ..rules.yamlsource import LOADER
+from ..rules.yamlsource import cached_yaml
 from .normalize import has_persian, normalize
 from .slots import Slots
 
@@ -112,18 +111,19 @@ class _Language:
     def keywords_in(self, text: str, tokens: list[str]) -> dict[str, set[str]]:
         """intent → its keywords in ``text``: as words, or a long single word with a typo.
 
-        One native rapidfuzz ``cdist`` compares every word of the text with every long keyword.
+        Native rapidfuzz compares every word of the text with every long keyword.
         """
         hits = {k for k in self._phrases if f" {k} " in f" {text} "}
         hits.update(k for k in set(tokens) if k in self._keyword_owners)
         words = [t for t in tokens if len(t) >= TYPO_WORD]
         if words and self._long_words:
-            close = process.cdist(words, self._long_words, scorer=fuzz.ratio, processor=None,
-                                  score_cutoff=TYPO_SCORE)
-            for row, column in zip(*close.nonzero()):
-                keyword = self._long_words[column]
-                if abs(len(words[row]) - len(keyword)) <= TYPO_LENGTH:
-                    hits.add(keyword)
+            # One native rapidfuzz pass per word (not cdist, which would load NumPy into every process).
+            for word in words:
+                for keyword, _score, _index in process.extract(word, self._long_words, scorer=fuzz.ratio,
+                                                               processor=None, score_cutoff=TYPO_SCORE,
+                                                               limit=None):
+                    if abs(len(word) - len(keyword)) <= TYPO_LENGTH:
+                        hits.add(keyword)
         found: dict[str, set[str]] = {}
         for keyword in hits:
             for intent in self._keyword_owners[keyword]:
@@ -186,7 +186,7 @@ class IntentMatcher:
             return cls.prepared(json.loads(path.read_text(encoding="utf-8")))
         except (OSError, ValueError, KeyError, TypeError):
             pass
-        prepared = prepare(yaml.load(text, Loader=LOADER))
+        prepared = prepare(cached_yaml(INTENTS_FILE))
         write_json_atomically(path, prepared)
         return cls.prepared(prepared)
 
@@ -233,10 +233,14 @@ class IntentMatcher:
         # Guests mix in English casino words ("even money", "house edge") in German and Persian questions:
         # English keywords count in every language.
         # Native rapidfuzz scorers over every example at once (a Python scorer would be called per example).
+        # (process.extract, not cdist: cdist would load NumPy into every process, 0.1 s at each start.)
         ordered = " ".join(sorted(text.split()))
-        similarity = 0.5 * (process.cdist([text], language.examples, scorer=fuzz.token_set_ratio, processor=None)[0]
-                            + process.cdist([ordered], language.sorted_examples, scorer=fuzz.ratio, processor=None)[0])
-        for owner, score in zip(language.owners, similarity.tolist()):
+        similarity = [0.0] * len(language.owners)
+        for query, examples, scorer in ((text, language.examples, fuzz.token_set_ratio),
+                                        (ordered, language.sorted_examples, fuzz.ratio)):
+            for _choice, score, index in process.extract(query, examples, scorer=scorer, processor=None, limit=None):
+                similarity[index] += 0.5 * score
+        for owner, score in zip(language.owners, similarity):
             if score > scores[owner]:
                 scores[owner] = score
         tokens = text.split()

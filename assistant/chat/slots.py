@@ -14,11 +14,10 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-import yaml
 from rapidfuzz import fuzz, process
 
 from ..rules import Casino
-from ..rules.yamlsource import LOADER
+from ..rules.yamlsource import cached_yaml
 from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
@@ -54,7 +53,7 @@ class Slots:
 
 @functools.cache
 def lexicon() -> dict:
-    return yaml.load(LEXICON_FILE.read_text(encoding="utf-8"), Loader=LOADER)
+    return cached_yaml(LEXICON_FILE)
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `croupier eval … | head`: the reader has seen enough
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

@@ -21,13 +21,30 @@ def arguments(command: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..chat.api import serve
+    from ..chat.server import serve
+    from ..site.inputs import is_current
 
     site = args.site_dir
-    if not args.no_build:
-        from ..site.build import build_site
+    current = not args.no_build and is_current(site, args.rules_dir, args.config_file)
+    if not current:
+        from ..rules import RulesFileError, load_casinos
 
-        build_site(site, args.rules_dir, args.config_file)
+        try:
+            load_casinos(args.rules_dir)  # a broken file stops here, as file:line, as in croupier build
+        except RulesFileError as exc:
+            print(f"croupier serve: the rules data has problems:\n{exc}", file=sys.stderr)
+            return 1
+    if current:
+        print(f"croupier: {site}/ is up to date with the rules, texts and code; serving it", file=sys.stderr)
+    elif not args.no_build:
+        from ..site.build import BuildError, build_site
+
+        print(f"croupier: the rules, texts or code changed since {site}/ was built: building it", file=sys.stderr)
+        try:
+            build_site(site, args.rules_dir, args.config_file, show_progress=True)
+        except BuildError as exc:
+            print(f"croupier serve: the site did not build, {site}/ left as it was: {exc}", file=sys.stderr)
+            return 1
     os.environ["CROUPIER_RULES_DIR"] = str(args.rules_dir.resolve())
     if site.exists():
         os.environ["CROUPIER_SITE_DIR"] = str(site.resolve())

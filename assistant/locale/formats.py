@@ -7,6 +7,7 @@ comes from the gettext catalogs in ``locales/``.
 from __future__ import annotations
 
 import functools
+import hashlib
 import io
 from datetime import date
 from decimal import Decimal
@@ -14,11 +15,10 @@ from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date as babel_format_date
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 from babel.numbers import format_currency, format_decimal, get_currency_name, get_currency_precision
 from babel.support import NullTranslations, Translations
 
+from ..rules.analyses import cache_dir, write_bytes_atomically
 from .languages import LANGUAGES, RTL
 
 LOCALES_DIR = Path(__file__).resolve().parents[2] / "locales"
@@ -52,11 +52,18 @@ def translations(lang: str) -> NullTranslations:
     po = LOCALES_DIR / lang / "LC_MESSAGES" / "messages.po"
     if not po.exists():
         return NullTranslations()
-    with po.open("rb") as source:
-        catalog = read_po(source, locale=lang, domain="messages")
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog)
-    compiled.seek(0)
+    text = po.read_bytes()
+    kept = cache_dir() / "catalogs" / f"{lang}-{hashlib.sha256(text).hexdigest()[:24]}.mo"
+    try:
+        compiled = io.BytesIO(kept.read_bytes())
+    except OSError:  # compiled once per change of the .po file, then read back in every process
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        compiled = io.BytesIO()
+        write_mo(compiled, read_po(io.BytesIO(text), locale=lang, domain="messages"))
+        write_bytes_atomically(kept, compiled.getvalue())
+        compiled.seek(0)
     return Translations(compiled, domain="messages")
 
 

@@ -12,9 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-import yaml
-
-from ..rules.yamlsource import LOADER
+from ..rules.yamlsource import cached_yaml
 from .formats import LOCALES_DIR
 
 TERMS_FILE = LOCALES_DIR / "fa" / "terms.yaml"
@@ -51,7 +49,7 @@ class PersianTerm:
 @functools.cache
 def persian_terms() -> dict[str, PersianTerm]:
     """Concept → its Persian term, as ``locales/fa/terms.yaml`` gives them."""
-    data = yaml.load(TERMS_FILE.read_text(encoding="utf-8"), Loader=LOADER)
+    data = cached_yaml(TERMS_FILE)
     return {
         concept: PersianTerm(concept, entry["term"], entry["why"], entry.get("leaflet"),
                              tuple(entry.get("forbidden") or ()), tuple(entry.get("patterns") or ()),

@@ -17,7 +17,7 @@ import json
 import multiprocessing
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 from pathlib import Path
@@ -91,11 +91,15 @@ def _write(name: str, analysis: Analysis) -> None:
 
 def write_json_atomically(path: Path, data: Any) -> None:
     """Keep ``data`` at ``path`` whole or not at all; a cache that cannot be written only costs time."""
+    write_bytes_atomically(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+
+
+def write_bytes_atomically(path: Path, data: bytes) -> None:
+    """Keep ``data`` at ``path`` whole or not at all; a cache that cannot be written only costs time."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", dir=path.parent, suffix=".tmp", delete=False,
-                                         encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, suffix=".tmp", delete=False) as out:
+            out.write(data)
         os.replace(out.name, path)
     except OSError:
         pass
@@ -116,16 +120,28 @@ def _compute(job: tuple[HouseRules, tuple[SideBet, ...]]) -> None:
     analysis_of(*job)
 
 
-def analyses_of(jobs: Iterable[tuple[HouseRules, tuple[SideBet, ...]]], workers: int | None = None
-                ) -> list[Analysis]:
+Progress = Callable[[int, int], None]
+"""Told ``(more to do, done)`` as analyses are found missing and computed: a progress bar's hooks."""
+
+
+def analyses_of(jobs: Iterable[tuple[HouseRules, tuple[SideBet, ...]]], workers: int | None = None,
+                progress: Progress | None = None) -> list[Analysis]:
     """The analyses of many rule sets; those not yet on disk are computed on every core first."""
     jobs = list(jobs)
     missing = list(dict.fromkeys(j for j in jobs if not _path(key(*j)).is_file()))
+    tell = progress or (lambda more, done: None)
+    tell(len(missing), 0)
     workers = min(workers or os.cpu_count() or 1, len(missing))
     if workers > 1:
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-            list(pool.map(_compute, missing))
+            for _ in pool.map(_compute, missing):
+                tell(0, 1)
+    else:
+        for job in missing:
+            analysis_of(*job)
+            tell(0, 1)
     return [analysis_of(*j) for j in jobs]
 
 
-__all__ = ["analyses_of", "analysis_of", "cache_dir", "engine_version", "key", "write_json_atomically"]
+__all__ = ["Progress", "analyses_of", "analysis_of", "cache_dir", "engine_version", "key", "write_bytes_atomically",
+           "write_json_atomically"]

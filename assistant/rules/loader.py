@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
+import hashlib
+import pickle
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +29,7 @@ from ..engine import (
     parse_cards,
 )
 from . import carries
+from .analyses import cache_dir, engine_version, write_bytes_atomically
 from .schema import (
     BOX_FIELDS,
     LIMIT_FIELDS,
@@ -180,8 +183,27 @@ def load_casinos(directory: Path) -> list[Casino]:
 
 @functools.cache
 def loaded_casinos(directory: Path) -> tuple[Casino, ...]:
-    """``load_casinos`` once per process: the assistant's answers and its name index share them."""
-    return tuple(load_casinos(directory))
+    """``load_casinos`` once per process, and kept between runs: the assistant's answers and its name
+    index share them, and a new process reads them back without parsing or validating again (the
+    cache is keyed by every file of ``directory`` and the code that reads them)."""
+    directory = Path(directory)
+    path = cache_dir() / "casinos" / f"{_data_digest(directory)}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        pass  # not kept yet, or from other code: read afresh
+    casinos = tuple(load_casinos(directory))
+    write_bytes_atomically(path, pickle.dumps(casinos, protocol=pickle.HIGHEST_PROTOCOL))
+    return casinos
+
+
+def _data_digest(directory: Path) -> str:
+    digest = hashlib.sha256(engine_version().encode())
+    code = Path(__file__).resolve().parent
+    for path in [*sorted(code.glob("*.py")), *sorted(directory.rglob("*"))]:
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:32]
 
 
 def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:

@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..engine import DealerBlackjackTakes, HouseRules, InvalidRulesError, SplitBy
-from .analyses import analyses_of, analysis_of
+from .analyses import Progress, analyses_of, analysis_of
 from .loader import CasinoTable, RuleEntry
 
 THRESHOLD = 0.01
@@ -122,11 +122,11 @@ def _single_jobs(table: CasinoTable) -> list[tuple[str, Any, HouseRules, tuple]]
     return jobs
 
 
-def prefetch(tables: list[CasinoTable], workers: int | None = None) -> None:
+def prefetch(tables: list[CasinoTable], workers: int | None = None, progress: Progress | None = None) -> None:
     """Compute every analysis the readings of ``tables`` need, on every core, before they are read."""
-    analyses_of(((t.table.rules, t.table.side_bets) for t in tables), workers)
-    analyses_of(((v, b) for t in tables for _n, _v, v, b in _single_jobs(t)), workers)
-    analyses_of(((v, ()) for t in tables for v in _combined(t, _singles(t)) if v is not None), workers)
+    analyses_of(((t.table.rules, t.table.side_bets) for t in tables), workers, progress)
+    analyses_of(((v, b) for t in tables for _n, _v, v, b in _single_jobs(t)), workers, progress)
+    analyses_of(((v, ()) for t in tables for v in _combined(t, _singles(t)) if v is not None), workers, progress)
 
 
 def _singles(table: CasinoTable) -> list[tuple[str, Any, float, dict[str, float]]]:

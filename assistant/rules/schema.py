@@ -97,7 +97,9 @@ Id = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,40}$")]
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    # defer_build: a schema is compiled when a file is first validated, not at import; casinos read
+    # back from the loader's cache are never validated again.
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
 
 class Localized(_Strict):
@@ -121,6 +123,14 @@ class ReadingNote(_Strict):
     """What the leaflet does not say, e.g. "what a later dealer blackjack takes from a surrendered box"."""
 
 
+def _named(model: type[BaseModel]) -> type[BaseModel]:
+    """A model made at import time, findable by its name in this module (so loaded casinos pickle:
+    the numbering follows the fixed order of the fields below)."""
+    model.__module__ = __name__
+    globals()[model.__name__] = model
+    return model
+
+
 def _stated_or_not(value: Any) -> str:
     return "not_stated" if value == NOT_STATED else "stated"
 
@@ -132,21 +142,22 @@ def sourced(kind: Any) -> Any:
     """``kind`` as a casino file writes it: ``{value, clause, quote, note}`` or ``not_stated``."""
     model = _STATED_MODELS.get(kind)
     if model is None:
-        reading = create_model(
-            "Reading",
+        number = len(_STATED_MODELS)
+        reading = _named(create_model(
+            f"Reading{number}",
             __base__=ReadingNote,
             __doc__=ReadingNote.__doc__,
             alternatives=(Annotated[list[kind], Field(max_length=10)], []),
-        )
-        model = create_model(
-            "Stated",
+        ))
+        model = _named(create_model(
+            f"Stated{number}",
             __base__=_Strict,
             value=(kind, ...),
             clause=(Text, ...),
             quote=(Text, ...),
             note=(Localized | None, None),
             reading=(reading | None, None),
-        )
+        ))
         _STATED_MODELS[kind] = model
     return Annotated[
         Annotated[model, Tag("stated")] | Annotated[Literal["not_stated"], Tag("not_stated")],

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import bisect
+import hashlib
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import yaml
+if TYPE_CHECKING:
+    import yaml
 
 MAX_BYTES = 1_000_000
 """A rules file is a few kilobytes; anything this big is a mistake or an attack."""
@@ -65,8 +68,29 @@ class Located:
         return 1
 
 
-LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-"""libyaml's parser where PyYAML was built with it (eight times faster); the same marks and values."""
+def yaml_loader() -> type:
+    """libyaml's parser where PyYAML was built with it (eight times faster); the same marks and values.
+    PyYAML is imported here, not with the module: a process that reads kept casinos needs none of it."""
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def cached_yaml(path: Path) -> Any:
+    """A YAML data file of the package (phrasings, lexicon, glossary) as plain data; read back as JSON
+    from the cache after the first run, so that most processes never import PyYAML."""
+    from .analyses import cache_dir, write_json_atomically
+
+    text = Path(path).read_text(encoding="utf-8")
+    kept = cache_dir() / "yaml" / f"{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"
+    try:
+        return json.loads(kept.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        import yaml
+
+        data = yaml.load(text, Loader=yaml_loader())
+        write_json_atomically(kept, data)
+        return data
 
 
 def read_yaml(path: Path, display: str | None = None) -> Located:
@@ -87,8 +111,10 @@ def read_yaml(path: Path, display: str | None = None) -> Located:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise fail(line, f"not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded") from None
+    import yaml
+
     try:
-        loader = LOADER(text)
+        loader = yaml_loader()(text)
     except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, other controls)
         raise fail(text[: exc.position].count("\n") + 1, _bad_character(exc)) from None
     line_at = _line_counter(text)
@@ -131,6 +157,8 @@ def _line_counter(text: str) -> Callable[[int], int]:
 
 def _build(loader: Any, node: yaml.Node, path: Path_, out: Located, count: list[int],
            line_at: Callable[[int], int]) -> Any:
+    import yaml
+
     count[0] += 1
     if count[0] > MAX_NODES:
         raise _error(node, f"more than {MAX_NODES:,} values (an alias bomb?)")
@@ -164,4 +192,6 @@ def _tag_error(node: yaml.Node) -> yaml.MarkedYAMLError:
 
 
 def _error(node: yaml.Node, problem: str) -> yaml.MarkedYAMLError:
+    import yaml
+
     return yaml.MarkedYAMLError(problem=problem, problem_mark=node.start_mark)

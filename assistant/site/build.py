@@ -1,8 +1,11 @@
 """``croupier build``: the whole site into ``site/``, replaced only by a build that succeeded.
 
-The pages are generated (by the mkdocs hook) into a working directory next to the
-target, mkdocs builds there with ``--strict``, and only then does the new site take
-the old one's place by renaming; a failed build leaves the last good site untouched.
+Every analysis the pages show (each table under each reading) is computed first, on every core,
+into the analysis cache. The pages are then generated (by the mkdocs hook) into a working
+directory next to the target, mkdocs builds there with ``--strict``, and only then does the new
+site take the old one's place by renaming; a failed build leaves the last good site untouched.
+The built site carries a digest of its inputs (``STAMP``), so ``croupier serve`` builds again
+only when the rules, texts, templates or code changed.
 """
 
 from __future__ import annotations
@@ -18,10 +21,13 @@ from pathlib import Path
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
+from tqdm import tqdm
 
 from ..locale.catalogs import compile_catalogs
 from ..locale.formats import LANGUAGES
 from ..rules import RulesFileError, load_casinos
+from ..rules.readings import prefetch
+from .inputs import STAMP, inputs_digest
 
 
 class BuildError(Exception):
@@ -29,18 +35,27 @@ class BuildError(Exception):
 
 
 def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
-               config_file: Path = Path("mkdocs.yml")) -> Path:
+               config_file: Path = Path("mkdocs.yml"), show_progress: bool = False) -> Path:
     """Build every page of every language into ``site_dir``.
 
     Raise ``BuildError``, and leave ``site_dir`` as it was, if anything fails.
     """
     site_dir = Path(site_dir).resolve()
+    digest = inputs_digest(rules_dir, config_file)
     try:
-        load_casinos(rules_dir)  # fail before any work, with every problem as file:line
+        casinos = load_casinos(rules_dir)  # fail before any work, with every problem as file:line
     except RulesFileError as exc:
         raise BuildError(f"the rules data has problems:\n{exc}") from None
+    with tqdm(total=0, desc="analyses", unit="rule set", disable=not show_progress, leave=False) as bar:
+        def progress(more: int, done: int) -> None:
+            bar.total += more
+            bar.update(done)
+            bar.refresh()
+
+        prefetch([t for c in casinos for t in c.tables.values()], progress=progress)
     compile_catalogs()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
+    _remove_leftovers(site_dir)
     work = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.build-", dir=site_dir.parent))
     try:
         try:
@@ -55,10 +70,18 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
             mkdocs_build(config)
         except MkDocsException as exc:
             raise BuildError(str(exc)) from None
+        (work / "site" / STAMP).write_text(digest, encoding="utf-8")
         _replace(work / "site", site_dir)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return site_dir
+
+
+def _remove_leftovers(site_dir: Path) -> None:
+    """Working folders of builds that were killed before they could clean up (SIGKILL, power loss)."""
+    for pattern in (f".{site_dir.name}.build-*", f".{site_dir.name}.old-*"):
+        for leftover in site_dir.parent.glob(pattern):
+            shutil.rmtree(leftover, ignore_errors=True)
 
 
 def _replace(new: Path, target: Path) -> None:
@@ -80,7 +103,7 @@ def _replace(new: Path, target: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     try:
-        site = build_site(args.site_dir, args.rules_dir, args.config_file)
+        site = build_site(args.site_dir, args.rules_dir, args.config_file, show_progress=sys.stderr.isatty())
     except BuildError as exc:
         print(f"build failed, {args.site_dir} left as it was: {exc}", file=sys.stderr)
         return 1

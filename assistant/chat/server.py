@@ -1,0 +1,130 @@
+"""What uvicorn runs for ``croupier serve``: a worker that answers at once and loads in the background.
+
+Importing the web framework, reading the casinos and warming the matcher and the analyses takes a
+few seconds; a worker that did all of it before answering would leave the supervisor's checks and
+the site unanswered meanwhile. ``Starting`` answers ``/api/health`` at once (``"status": "starting"``)
+and holds any other request until the assistant is ready (or says 503 if it could not load), then
+hands every request to the real app. It imports nothing heavy itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import socket
+import threading
+from collections.abc import Awaitable, Callable, MutableMapping
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+LOG = logging.getLogger("croupier.api")
+Scope = MutableMapping[str, Any]
+ASGIApp = Callable[[Scope, Callable[[], Awaitable[Any]], Callable[[Any], Awaitable[None]]], Awaitable[None]]
+WAIT = 60.0
+"""Seconds a request waits for the assistant to load before it is told to come back."""
+
+
+class Starting:
+    """An ASGI app that becomes ``load()``'s app once that has run in a thread of its own."""
+
+    def __init__(self, load: Callable[[], ASGIApp]):
+        self._app: ASGIApp | None = None
+        self._failure: str | None = None
+        self._loaded = threading.Event()
+        threading.Thread(target=self._load, args=(load,), name="croupier-load", daemon=True).start()
+
+    def _load(self, load: Callable[[], ASGIApp]) -> None:
+        try:
+            self._app = load()
+        except Exception as exc:  # the worker stays up and says why, rather than restarting in a loop
+            LOG.exception("the assistant could not load")
+            self._failure = f"the assistant could not load: {exc}"
+        finally:
+            self._loaded.set()
+
+    async def __call__(self, scope: Scope, receive: Callable[[], Awaitable[Any]],
+                       send: Callable[[Any], Awaitable[None]]) -> None:
+        if scope["type"] == "lifespan":
+            await _lifespan(receive, send)
+            return
+        if self._app is None and scope["type"] == "http" and scope["path"] == "/api/health":
+            await _json(send, 200, {"status": "starting" if self._failure is None else "failed",
+                                    "analysis": "warming up"})
+            return
+        if not self._loaded.is_set():
+            await asyncio.to_thread(self._loaded.wait, WAIT)
+        if self._app is None:
+            if scope["type"] == "http":
+                detail = self._failure or "the assistant is still starting; try again in a moment"
+                await _json(send, 503, {"error": "unavailable", "detail": detail}, {"retry-after": "1"})
+            return
+        await self._app(scope, receive, send)
+
+
+async def _lifespan(receive: Callable[[], Awaitable[Any]], send: Callable[[Any], Awaitable[None]]) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await send({"type": "lifespan.shutdown.complete"})
+            return
+
+
+async def _json(send: Callable[[Any], Awaitable[None]], status: int, body: dict[str, str],
+                headers: dict[str, str] | None = None) -> None:
+    data = json.dumps(body).encode()
+    pairs = [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]
+    pairs += [(k.encode(), v.encode()) for k, v in (headers or {}).items()]
+    await send({"type": "http.response.start", "status": status, "headers": pairs})
+    await send({"type": "http.response.body", "body": data})
+
+
+def app_from_environment() -> Starting:
+    """The app of a worker process, configured by ``CROUPIER_RULES_DIR``, ``CROUPIER_SITE_DIR`` and
+    ``CROUPIER_RATE`` (questions a second per client; load tests raise it)."""
+    rules_dir = Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data"))
+    site = os.environ.get("CROUPIER_SITE_DIR")
+    rate = float(os.environ.get("CROUPIER_RATE", "20"))
+
+    def load() -> ASGIApp:
+        from .api import create_app, warm_up
+
+        ready = threading.Event()
+        warm_up(rules_dir, ready)  # before the first request: its answer then takes milliseconds
+        return create_app(rules_dir, Path(site) if site else None, rate=rate, burst=max(40, int(rate * 2)),
+                          ready=ready)
+
+    return Starting(load)
+
+
+class NoDelayConfig(uvicorn.Config):
+    """uvicorn's configuration, binding the socket several workers share so that TCP_NODELAY works."""
+
+    def bind_socket(self) -> socket.socket:
+        # uvicorn binds the shared socket of several workers with proto 0, so asyncio does not set
+        # TCP_NODELAY on the connections it accepts, and every answer on a kept-alive connection
+        # waits ~40 ms for the client's delayed ACK (uvicorn issue #3149; measured here: 48 ms a
+        # sequential request with 2 workers, 5 ms with 1). Re-made from its descriptor, the socket
+        # reports IPPROTO_TCP.
+        bound = super().bind_socket()
+        return socket.socket(fileno=bound.detach())
+
+
+def serve(host: str, port: int, workers: int = 1) -> None:
+    """Run the app from the environment with uvicorn, in ``workers`` processes."""
+    from uvicorn.supervisors import Multiprocess
+
+    config = NoDelayConfig("assistant.chat.server:app_from_environment", factory=True, host=host, port=port,
+                           workers=workers, log_level="warning")
+    if workers > 1:
+        Multiprocess(config, sockets=[config.bind_socket()]).run()
+    else:
+        uvicorn.Server(config).run()
+
+
+__all__ = ["NoDelayConfig", "Starting", "app_from_environment", "serve"]
