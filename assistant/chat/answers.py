@@ -12,36 +12,19 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.examples import example_kinds, play_example
-from ..locale.examples import EXAMPLE_TITLES, example_sheet
+from ..locale.examples import example_sheet
 from ..locale.formats import LANGUAGES
 from ..locale.wording import N_, Words
 from ..rules import Casino, loaded_casinos
 from . import engine_answers as engine
 from .normalize import clean
 from .records import round_json
-from .rule_answers import TOPICS, across_casinos, rule_lines, table_of
+from .rule_answers import table_of
+from .topics import INTENTS, Asked, help_text
 from .understanding import Session, Understanding, understand
 
 MAX_QUESTION = 2000
 """Characters read of a question; a guest's question is a sentence or two."""
-
-INTENT_NAMES = {
-    "card_values": N_("what the cards count"), "blackjack": N_("blackjack and what it pays"),
-    "dealer_rules": N_("how the dealer plays"), "hit_stand": N_("asking for a card or standing"),
-    "bust": N_("going over 21"), "push": N_("a stand-off"), "double": N_("doubling down"),
-    "split": N_("splitting pairs"), "split_aces": N_("splitting aces"), "insurance": N_("insurance"),
-    "even_money": N_("even money"), "surrender": N_("surrender"), "table_limits": N_("table limits"),
-    "decks": N_("the number of decks"), "side_bets": N_("side bets"), "bonus_blackjack": N_("bonus blackjack"),
-    "seven_card_trick": N_("the card trick"), "three_sevens": N_("three sevens"),
-    "box_rules": N_("boxes and betting behind"), "absent_player": N_("a box owner who leaves"),
-    "hand_value": N_("the value of a hand"), "payout": N_("what a bet pays"), "strategy": N_("basic strategy"),
-    "house_edge": N_("the house edge"), "compare": N_("comparing the casinos"),
-    "entry": N_("entry: age and ID"), "responsible_gambling": N_("help with problem gambling"),
-    "etiquette": N_("etiquette: tips, dress, cards and chips"), "greeting": N_("greetings"),
-    "help": N_("what I can answer"), "out_of_scope": N_("something else"),
-}
-EXAMPLE_FOR = {intent: intent for intent in EXAMPLE_TITLES} | {"card_values": "hit_stand"}
-"""Intent → the example hand that shows it (the engine's example kinds are named like the intents)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +94,7 @@ def ask(
         session.casino, session.table = casino, table
     if not text:
         words = Words(lang or session.lang or "en")
-        return Answer("help", 0.0, session.casino, session.table, words.lang, _help(words))
+        return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
     found = understand(text, rules_dir=rules_dir, lang=lang, session=session)
     return _compose(found, text, places, Words(found.lang))
 
@@ -122,70 +105,20 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     table = table_of(casino, slots.table) if casino else None
     base = dict(intent=found.intent, confidence=found.confidence, casino=casino.id if casino else None,
                 table=table.id if table else None, lang=words.lang, alternatives=list(found.alternatives))
-    if found.unsure and found.intent not in ("greeting", "help"):
+    intent = INTENTS[found.intent]
+    if found.unsure and intent.asks_back:
         options = [found.intent] + [i for i, _ in found.alternatives[:2]]
         text = words._(N_("I am not sure what you mean. Is it about {options}?"),
-                       options=words.any_of(words._(INTENT_NAMES[i]) for i in options))
+                       options=words.any_of(words._(INTENTS[i].name) for i in options))
         return Answer(**base, answer=text)
-    intent = found.intent
-    if intent in ("greeting", "help"):
-        return Answer(**base, answer=_help(words, greeting=intent == "greeting"))
-    if intent == "out_of_scope":
-        text = words._(N_("I can only answer questions about the blackjack rules of these casinos.")) + " " + _help(words)
-        return Answer(**base, answer=text)
-    lines, sources, example = _answer_lines(intent, found, question, places, casino, table, words)
-    return Answer(**base, answer="\n".join(lines), example=example, sources=sources)
-
-
-def _answer_lines(intent, found, question, places, casino, table, words):
-    slots = found.slots
-    every = [(c, t) for c in places.values() for t in c.tables.values()]
-    chosen = [(casino, table)] if casino is not None else every
-    lines: list[str] = []
-    sources: list[dict] = []
+    asked = Asked(intent, found, question, places, casino, table, words)
+    lines, sources = intent.answer(asked)
     example = None
-    if intent == "hand_value":
-        text = engine.hand_value_answer(slots, words)
-        lines.append(text or words._(N_("Name the cards, e.g. “ace and six”, and I will count them.")))
-    elif intent == "payout":
-        kind = engine.outcome_kind(question)
-        if slots.amount is None:
-            lines.append(words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through.")))
-        else:
-            lines += engine.grouped_lines(chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
-            lines += engine.currency_notes(chosen, slots.currency, words)
-    elif intent == "strategy":
-        cell = engine.strategy_cell(slots)
-        if cell is None:
-            lines.append(words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”.")))
-        else:
-            lines.append(words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)))
-            lines += engine.grouped_lines(chosen, lambda p: engine.strategy(p, cell, words), words)
-    elif intent == "house_edge":
-        lines.append(words._(N_("House edge with the best play, per initial bet:")))
-        lines += engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)
-    elif intent == "compare":
-        topic = next((i for i, _ in found.alternatives if i in TOPICS), None)
-        if topic is None:
-            lines.append(words._(N_("House edge with the best play, per initial bet:")))
-            lines += engine.grouped_lines(sorted(every, key=engine.edge_of), lambda p: engine.edge(p, words), words)
-        else:
-            more, sources = across_casinos(topic, list(places.values()), words)
-            lines += more
-    elif intent == "side_bets":
-        lines += engine.grouped_lines(chosen, lambda p: engine.side_bets(p, words), words) or \
-            [words._(N_("No side bets are stated for this table."))]
-    elif casino is not None and table is not None:
-        more, sources = rule_lines(intent, casino, table, words)
-        lines += more
-    else:
-        more, sources = across_casinos(intent, list(places.values()), words)
-        lines += more
-    if intent in EXAMPLE_FOR:
-        example, line = _example(EXAMPLE_FOR[intent], chosen, words)
+    if intent.example is not None:
+        example, line = _example(intent.example, asked.chosen, words)
         if line:
             lines.append(line)
-    return lines, sources, example
+    return Answer(**base, answer="\n".join(lines), example=example, sources=sources)
 
 
 def _example(kind: str, chosen, words: Words):
@@ -205,14 +138,6 @@ def _example(kind: str, chosen, words: Words):
                        dealer=" ".join(c.text for c in sheet.dealer), total=sheet.dealer_total, hands=hands)
         return round_json(game), line
     return None, None
-
-
-def _help(words: Words, greeting: bool = False) -> str:
-    text = words._(N_("Hello! ")) if greeting else ""
-    topics = words.all_of(words._(INTENT_NAMES[i]) for i in ("blackjack", "double", "split", "surrender",
-                                                             "insurance", "table_limits", "strategy", "house_edge"))
-    return text + words._(N_("Ask me about the blackjack rules of the casinos on this site — for example {topics} — "
-                             "in German, English or Persian, and name the casino if you like."), topics=topics)
 
 
 __all__ = ["Answer", "Session", "UnknownPlaceError", "ask"]

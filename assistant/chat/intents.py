@@ -22,6 +22,7 @@ from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
 from .normalize import has_persian, normalize
 from .slots import Slots
+from .topics import COMPARED
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
 NORMALIZER = Path(__file__).with_name("normalize.py")
@@ -33,12 +34,6 @@ UNRELATED = 80.0
 OUT_OF_SCOPE = "out_of_scope"
 TYPO_KEYWORD, TYPO_WORD, TYPO_LENGTH, TYPO_SCORE = 5, 4, 3, 84
 """A keyword of at least 5 letters matches a word of at least 4 with a typo: lengths within 3, ratio ≥ 84."""
-RULE_TOPICS = frozenset({
-    "blackjack", "dealer_rules", "double", "split", "split_aces", "insurance", "even_money", "surrender",
-    "table_limits", "decks", "side_bets", "bonus_blackjack", "seven_card_trick", "three_sevens", "box_rules",
-    "absent_player", "house_edge",
-})
-"""Intents whose rule differs between casinos, so that "which casino …" asks for a comparison."""
 CLOSE = 0.04
 """Top two intents closer than this are a tie: the assistant asks which was meant."""
 _GERMAN_HINTS = re.compile(
@@ -291,7 +286,7 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
             boost("card_values", 10.0)
     if slots.casino is None and _ACROSS.search(text):
         best = max(scores, key=scores.__getitem__)
-        lift = scores[best] + 2.0 if best in RULE_TOPICS else 0.0  # "where can I surrender?" compares rules
+        lift = scores[best] + 2.0 if best in COMPARED else 0.0  # "where can I surrender?" compares rules
         scores["compare"] = min(100.0, max(scores.get("compare", 0.0) + 25.0, lift))
     elif slots.casino is not None:
         boost("compare", -15.0)

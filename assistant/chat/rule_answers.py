@@ -1,4 +1,5 @@
-"""Rule answers: the fields behind each intent, read from the casinos' data and worded per language."""
+"""Rule answers: rule fields read from the casinos' data and worded per language (which fields answer
+which intent is in the intent table, ``topics``)."""
 
 from __future__ import annotations
 
@@ -9,33 +10,6 @@ from ..locale.wording import N_, NOT_STATED, Words, label, phrase, phrase_at, re
 from ..rules import Casino, CasinoTable, RuleEntry
 from ..rules.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
 from ..rules.schema import NOT_STATED as NOT_STATED_TAG
-
-TOPICS: dict[str, tuple[str, ...]] = {
-    "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack",
-                  "split_ten_ace_is_blackjack"),
-    "dealer_rules": ("dealer_hits_soft_17", "hole_card", "dealer_blackjack_takes"),
-    "hit_stand": ("call_hit", "call_stand"),
-    "double": ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
-    "split": ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box",
-              "co_bettors_join_split", "declined_split_rejoins"),
-    "split_aces": ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
-    "insurance": ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction",
-                  "insurance_min_table_fraction"),
-    "even_money": ("even_money",),
-    "surrender": ("surrender", "surrender_after_split"),
-    "table_limits": ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
-    "decks": ("decks",),
-    "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
-    "seven_card_trick": ("card_charlie",),
-    "three_sevens": ("three_sevens_pays",),
-    "box_rules": ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",
-                  "betting_behind", "advice_to_box_owner"),
-    "absent_player": ("absent_owner_draws_to", "absent_owner_decider"),
-    "entry": ("min_age", "id_required"),
-    "responsible_gambling": ("responsible_gambling",),
-    "etiquette": ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only"),
-}
-"""Intent → the rule fields that answer it, most important first."""
 
 _CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
 TABLE_GROUPS = ("rules", "limits", "box_rules")
@@ -116,10 +90,10 @@ def table_of(casino: Casino, table_id: str | None) -> CasinoTable:
     return casino.tables[table_id] if table_id in casino.tables else next(iter(casino.tables.values()))
 
 
-def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
-    """The lines answering ``intent`` at one table, and their sources."""
+def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
+    """The lines stating ``fields`` at one table, and their sources."""
     lines, sources = [], []
-    for field in TOPICS.get(intent, ()):
+    for field in fields:
         stated = lookup(casino, table, field)
         if stated is None or shown_within(field, _entries_beside(stated)):
             continue
@@ -131,13 +105,13 @@ def rule_lines(intent: str, casino: Casino, table: CasinoTable, words: Words) ->
     return lines, sources
 
 
-def across_casinos(intent: str, casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
-    """Where every table agrees, the rule once; else each value once with the places that have it
+def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:
+    """Each of ``fields``: where every table agrees, the rule once; else each value once with the places that have it
     (not stated last). The sources are those of the places named."""
     from .engine_answers import MAX_PLACES, places_text
 
     lines, sources = [], []
-    for field in TOPICS.get(intent, ()):
+    for field in fields:
         per_place = [stated for casino in casinos
                      for table in (casino.tables.values() if _table_field(field) else [None])
                      if (stated := lookup(casino, table, field)) is not None]

@@ -1,0 +1,194 @@
+"""The intent table: one row per intent — its name, the rule fields that answer it, its example hand
+and its answer function. Its phrasings are in ``intents.yaml`` under the same id
+(``tests/test_intent_table.py`` checks that the two agree)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..locale.wording import N_, Words
+from ..rules import Casino, CasinoTable
+from . import engine_answers as engine
+from .rule_answers import across_casinos, rule_lines
+
+if TYPE_CHECKING:
+    from .understanding import Understanding
+
+Said = tuple[list[str], list[dict]]
+"""An answer's lines, and the leaflet sources they state."""
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One thing guests ask about, and how the assistant answers it."""
+
+    id: str
+    """As in ``intents.yaml``."""
+    name: str
+    """What it is about, in a few English words: a message the catalogs translate."""
+    answer: Callable[[Asked], Said]
+    fields: tuple[str, ...] = ()
+    """The rule fields that answer it, most important first."""
+    example: str | None = None
+    """The engine's example hand that shows it (``engine.examples``), told after the answer."""
+    compared: bool = False
+    """Its rule differs between casinos, so "which casino …" asks for a comparison."""
+    asks_back: bool = True
+    """When the matcher is unsure of it, the assistant asks which intent was meant instead of answering."""
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question read, and the casinos its answer may draw on."""
+
+    intent: Intent
+    found: Understanding
+    question: str
+    places: dict[str, Casino]
+    casino: Casino | None
+    table: CasinoTable | None
+    words: Words
+
+    @property
+    def every(self) -> list[engine.Place]:
+        return [(c, t) for c in self.places.values() for t in c.tables.values()]
+
+    @property
+    def chosen(self) -> list[engine.Place]:
+        """The table asked about, else every table."""
+        return [(self.casino, self.table)] if self.casino is not None else self.every
+
+
+def rules(asked: Asked) -> Said:
+    """The intent's rule fields at the table asked about, else compared across every casino."""
+    if asked.casino is not None and asked.table is not None:
+        return rule_lines(asked.intent.fields, asked.casino, asked.table, asked.words)
+    return across_casinos(asked.intent.fields, list(asked.places.values()), asked.words)
+
+
+def hand_value(asked: Asked) -> Said:
+    text = engine.hand_value_answer(asked.found.slots, asked.words)
+    return [text or asked.words._(N_("Name the cards, e.g. “ace and six”, and I will count them."))], []
+
+
+def payout(asked: Asked) -> Said:
+    slots, words = asked.found.slots, asked.words
+    kind = engine.outcome_kind(asked.question)
+    if slots.amount is None:
+        return [words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], []
+    return (engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
+            + engine.currency_notes(asked.chosen, slots.currency, words)), []
+
+
+def strategy(asked: Asked) -> Said:
+    words = asked.words
+    cell = engine.strategy_cell(asked.found.slots)
+    if cell is None:
+        return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
+    return [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
+            *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words)], []
+
+
+def house_edge(asked: Asked) -> Said:
+    return _edges(asked.chosen, asked.words), []
+
+
+def compare(asked: Asked) -> Said:
+    """Across casinos: the rules of the likeliest runner-up intent that has rule fields, else the house edges."""
+    topic = next((INTENTS[i] for i, _ in asked.found.alternatives if i in INTENTS and INTENTS[i].fields), None)
+    if topic is None:
+        return _edges(asked.every, asked.words), []
+    return across_casinos(topic.fields, list(asked.places.values()), asked.words)
+
+
+def _edges(chosen: list[engine.Place], words: Words) -> list[str]:
+    return [words._(N_("House edge with the best play, per initial bet:")),
+            *engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)]
+
+
+def side_bets(asked: Asked) -> Said:
+    words = asked.words
+    return (engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words), words)
+            or [words._(N_("No side bets are stated for this table."))]), []
+
+
+def greeting(asked: Asked) -> Said:
+    return [help_text(asked.words, greeting=True)], []
+
+
+def help_(asked: Asked) -> Said:
+    return [help_text(asked.words)], []
+
+
+def out_of_scope(asked: Asked) -> Said:
+    words = asked.words
+    return [words._(N_("I can only answer questions about the blackjack rules of these casinos.")) + " "
+            + help_text(words)], []
+
+
+def help_text(words: Words, greeting: bool = False) -> str:
+    text = words._(N_("Hello! ")) if greeting else ""
+    topics = words.all_of(words._(INTENTS[i].name) for i in ("blackjack", "double", "split", "surrender",
+                                                             "insurance", "table_limits", "strategy", "house_edge"))
+    return text + words._(N_("Ask me about the blackjack rules of the casinos on this site — for example {topics} — "
+                             "in German, English or Persian, and name the casino if you like."), topics=topics)
+
+
+# In the order of intents.yaml. Intent(id, name, answer, rule fields, example=…, compared=…).
+INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
+    Intent("out_of_scope", N_("something else"), out_of_scope),
+    Intent("compare", N_("comparing the casinos"), compare),
+    Intent("payout", N_("what a bet pays"), payout),
+    Intent("strategy", N_("basic strategy"), strategy),
+    Intent("split_aces", N_("splitting aces"), rules,
+           ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
+           example="split_aces", compared=True),
+    Intent("even_money", N_("even money"), rules, ("even_money",), example="even_money", compared=True),
+    Intent("bonus_blackjack", N_("bonus blackjack"), rules, ("bonus_blackjack", "blackjack_pays"),
+           example="bonus_blackjack", compared=True),
+    Intent("seven_card_trick", N_("the card trick"), rules, ("card_charlie",), example="seven_card_trick", compared=True),
+    Intent("three_sevens", N_("three sevens"), rules, ("three_sevens_pays",), example="three_sevens", compared=True),
+    Intent("side_bets", N_("side bets"), side_bets, compared=True),
+    Intent("absent_player", N_("a box owner who leaves"), rules, ("absent_owner_draws_to", "absent_owner_decider"),
+           compared=True),
+    Intent("hand_value", N_("the value of a hand"), hand_value),
+    Intent("card_values", N_("what the cards count"), rules, example="hit_stand"),
+    Intent("blackjack", N_("blackjack and what it pays"), rules,
+           ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack", "split_ten_ace_is_blackjack"),
+           example="blackjack", compared=True),
+    Intent("dealer_rules", N_("how the dealer plays"), rules, ("dealer_hits_soft_17", "hole_card", "dealer_blackjack_takes"),
+           example="dealer_rules", compared=True),
+    Intent("hit_stand", N_("asking for a card or standing"), rules, ("call_hit", "call_stand"), example="hit_stand"),
+    Intent("bust", N_("going over 21"), rules, example="bust"),
+    Intent("push", N_("a stand-off"), rules, example="push"),
+    Intent("double", N_("doubling down"), rules,
+           ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
+           example="double", compared=True),
+    Intent("split", N_("splitting pairs"), rules,
+           ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box", "co_bettors_join_split",
+            "declined_split_rejoins"),
+           example="split", compared=True),
+    Intent("insurance", N_("insurance"), rules,
+           ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction"),
+           example="insurance", compared=True),
+    Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True),
+    Intent("table_limits", N_("table limits"), rules, ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
+           compared=True),
+    Intent("decks", N_("the number of decks"), rules, ("decks",), compared=True),
+    Intent("box_rules", N_("boxes and betting behind"), rules,
+           ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",
+            "betting_behind", "advice_to_box_owner"),
+           compared=True),
+    Intent("house_edge", N_("the house edge"), house_edge, compared=True),
+    Intent("entry", N_("entry: age and ID"), rules, ("min_age", "id_required")),
+    Intent("responsible_gambling", N_("help with problem gambling"), rules, ("responsible_gambling",)),
+    Intent("etiquette", N_("etiquette: tips, dress, cards and chips"), rules,
+           ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only")),
+    Intent("greeting", N_("greetings"), greeting, asks_back=False),
+    Intent("help", N_("what I can answer"), help_, asks_back=False),
+)}
+
+COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared)
+"""Intents whose rule differs between casinos (see ``Intent.compared``)."""
