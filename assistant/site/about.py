@@ -95,6 +95,15 @@ class _Soak(_Measured):
     settlements: dict[str, int]
 
 
+class _Cold(_Measured):
+    runs: int
+    ask_rule_s: float
+    ask_strategy_s: float
+    serve_health_s: float
+    serve_ready_s: float
+    first_strategy_ms: float
+
+
 class Measurements(_Figures):
     """Every benchmark's last recorded figures; a benchmark never recorded is missing."""
 
@@ -102,6 +111,7 @@ class Measurements(_Figures):
     load: list[_Load] = []
     build: _Builds | None = None
     soak: _Soak | None = None
+    cold: _Cold | None = None
 
 
 def read_measurements(path: Path) -> Measurements:
@@ -117,6 +127,7 @@ def read_measurements(path: Path) -> Measurements:
             "load": sorted((v for k, v in data.items() if k.startswith("load_")), key=lambda v: v["casinos"]),
             "build": data.get("build"),
             "soak": data.get("soak"),
+            "cold": data.get("cold"),
         }
         return Measurements.model_validate(grouped)
     except (ValueError, KeyError, TypeError) as exc:
@@ -145,6 +156,7 @@ class AboutPage:
     load: Table | None
     build: Table | None
     soak: Table | None
+    cold: Table | None = None
 
 
 def _when(words: Words, figures: _Measured) -> str:
@@ -229,4 +241,22 @@ def about_page(measurements: Measurements, lang: str) -> AboutPage:
              words._(N_("Among the decisions: {split} splits, {double} doubles, {surrender} surrenders and "
                         "{insure} insurance bets."), **counts)),
         )
-    return AboutPage(assistant, load, build, soak)
+    cold = None
+    if measurements.cold:
+        c = measurements.cold
+
+        def seconds(value: float) -> str:
+            return words._(N_("{value} s"), value=num(value, 2))
+
+        cold = Table(
+            _when(words, c), c.machine,
+            (words._(N_("What")), words._(N_("Time"))),
+            ((words._(N_("croupier ask, a rule question, from the start of the process")), seconds(c.ask_rule_s)),
+             (words._(N_("croupier ask, a strategy question")), seconds(c.ask_strategy_s)),
+             (words._(N_("croupier serve on a built site: the first answer to /api/health")), seconds(c.serve_health_s)),
+             (words._(N_("croupier serve: the assistant ready")), seconds(c.serve_ready_s)),
+             (words._(N_("the first strategy answer once ready")), ms(c.first_strategy_ms))),
+            (words._(N_("Medians of {runs} fresh processes, with the site and the analyses already built."),
+                     runs=num(c.runs)),),
+        )
+    return AboutPage(assistant, load, build, soak, cold)
