@@ -205,3 +205,45 @@ def test_a_bug_is_a_500_with_an_incident_id_not_a_422(monkeypatch, caplog):
     assert response.status_code == 500 and response.json()["error"] == "internal error"
     incident = response.json()["detail"].rsplit("incident ", 1)[1].rstrip(")")
     assert any(incident in record.getMessage() for record in caplog.records)
+
+
+def test_a_forwarded_address_is_believed_only_from_listed_proxies(monkeypatch):
+    from assistant.chat.server import proxy_settings
+
+    monkeypatch.delenv("CROUPIER_TRUSTED_PROXIES", raising=False)
+    assert proxy_settings() == {"proxy_headers": False, "forwarded_allow_ips": ""}
+    monkeypatch.setenv("CROUPIER_TRUSTED_PROXIES", "10.0.0.5,10.0.0.6")
+    assert proxy_settings() == {"proxy_headers": True, "forwarded_allow_ips": "10.0.0.5,10.0.0.6"}
+
+
+def test_a_worker_answers_health_before_it_has_loaded():
+    import asyncio
+    import threading
+
+    from assistant.chat.server import Starting
+
+    release = threading.Event()
+
+    def slow_load():
+        release.wait(10)
+        raise RuntimeError("rules data unreadable")
+
+    app = Starting(slow_load)
+
+    async def call(path):
+        sent = []
+
+        async def receive():
+            return {"type": "http.request", "body": b"", "more_body": False}
+
+        async def send(message):
+            sent.append(message)
+
+        await app({"type": "http", "path": path, "method": "GET", "headers": []}, receive, send)
+        return sent[0]["status"], sent[1]["body"]
+
+    status, body = asyncio.run(call("/api/health"))
+    assert status == 200 and b'"starting"' in body
+    release.set()
+    status, body = asyncio.run(call("/api/ask"))
+    assert status == 503 and b"rules data unreadable" in body

@@ -115,16 +115,24 @@ class NoDelayConfig(uvicorn.Config):
         return socket.socket(fileno=bound.detach())
 
 
+def proxy_settings() -> dict[str, Any]:
+    """Whose ``X-Forwarded-For`` to believe: only the proxies listed in ``CROUPIER_TRUSTED_PROXIES``
+    (comma-separated addresses, e.g. the nginx in front); none by default, so that no client can pick
+    the address the rate limit counts it under."""
+    trusted = os.environ.get("CROUPIER_TRUSTED_PROXIES", "").strip()
+    return {"proxy_headers": bool(trusted), "forwarded_allow_ips": trusted or ""}
+
+
 def serve(host: str, port: int, workers: int = 1) -> None:
     """Run the app from the environment with uvicorn, in ``workers`` processes."""
     from uvicorn.supervisors import Multiprocess
 
     config = NoDelayConfig("assistant.chat.server:app_from_environment", factory=True, host=host, port=port,
-                           workers=workers, log_level="warning")
+                           workers=workers, log_level="warning", **proxy_settings())
     if workers > 1:
         Multiprocess(config, sockets=[config.bind_socket()]).run()
     else:
         uvicorn.Server(config).run()
 
 
-__all__ = ["NoDelayConfig", "Starting", "app_from_environment", "serve"]
+__all__ = ["NoDelayConfig", "Starting", "app_from_environment", "proxy_settings", "serve"]
