@@ -11,8 +11,30 @@ import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 RULES_DIR = Path("rules_data")
+
+
+class CommandError(Exception):
+    """A mistake on the command line or in what it names: ``main`` prints it and exits with 2."""
+
+
+def casino_and_table(args: argparse.Namespace) -> tuple[Any, str]:
+    """The casino ``--casino`` names and the id of ``--table`` (default: its first table)."""
+    from ..locale.formats import translations
+    from ..rules import RulesFileError, load_casino_by_id
+
+    try:
+        casino = load_casino_by_id(args.rules_dir, args.casino)
+    except RulesFileError as exc:
+        raise CommandError(str(exc)) from None
+    table_id = args.table or next(iter(casino.tables))
+    if table_id not in casino.tables:
+        _ = translations(getattr(args, "lang", None) or "en").gettext
+        raise CommandError(_("No table {table} at {casino}; tables: {tables}").format(
+            table=table_id, casino=casino.id, tables=", ".join(casino.tables)))
+    return casino, table_id
 
 COMMANDS: dict[str, str] = {
     "validate": "check casino files; exit 1 listing every problem",
@@ -49,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(named if named in COMMANDS else None).parse_args(argv)
     try:
         return args.run(args)
+    except CommandError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # `croupier eval … | head`: the reader has seen enough

@@ -10,10 +10,10 @@ from pathlib import Path
 from ..engine.analysis import Analysis
 from ..locale.formats import format_number, translations
 from ..locale.languages import LANGUAGES
-from ..rules import RulesFileError, load_casino_by_id, load_rule_set
+from ..rules import RulesFileError, load_rule_set
 from ..rules.analyses import analysis_of
 from ..rules.readings import EdgeReadings, edge_readings, prefetch, reading_json
-from . import RULES_DIR
+from . import RULES_DIR, casino_and_table
 
 
 def arguments(command: argparse.ArgumentParser) -> None:
@@ -34,12 +34,7 @@ def run(args: argparse.Namespace) -> int:
             analysis = analysis_of(load_rule_set(args.rules))
             readings = None
         else:
-            casino = load_casino_by_id(args.rules_dir, args.casino)
-            table_id = args.table or next(iter(casino.tables))
-            if table_id not in casino.tables:
-                print(_("No table {table} at {casino}; tables: {tables}").format(
-                    table=table_id, casino=casino.id, tables=", ".join(casino.tables)), file=sys.stderr)
-                return 2
+            casino, table_id = casino_and_table(args)
             entry = casino.tables[table_id]
             title = f"{getattr(casino.spec.name, args.lang)} — {getattr(entry.name, args.lang)}"
             prefetch([entry])

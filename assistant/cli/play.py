@@ -26,8 +26,8 @@ from ..engine import (
 )
 from ..locale.formats import format_money, format_number, translations
 from ..locale.languages import LANGUAGES
-from ..rules import Casino, RulesFileError, load_casino_by_id
-from . import RULES_DIR
+from ..rules import Casino
+from . import RULES_DIR, casino_and_table
 
 GUEST = "you"
 KEYS = {"h": Action.HIT, "s": Action.STAND, "d": Action.DOUBLE, "p": Action.SPLIT, "r": Action.SURRENDER}
@@ -49,17 +49,7 @@ class _Quit(Exception):
 
 
 def run(args: argparse.Namespace) -> int:
-    _ = translations(args.lang).gettext
-    try:
-        casino = load_casino_by_id(args.rules_dir, args.casino)
-    except RulesFileError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    table_id = args.table or next(iter(casino.tables))
-    if table_id not in casino.tables:
-        print(_("No table {table} at {casino}; tables: {tables}").format(
-            table=table_id, casino=casino.id, tables=", ".join(casino.tables)), file=sys.stderr)
-        return 2
+    casino, table_id = casino_and_table(args)
     session = _Session(casino, table_id, args)
     try:
         return session.run()

@@ -9,8 +9,7 @@ from pathlib import Path
 
 from ..engine.analysis import analyze
 from ..engine.analysis.simulate import simulate
-from ..rules import RulesFileError, load_casino_by_id
-from . import RULES_DIR
+from . import RULES_DIR, casino_and_table
 
 
 def arguments(command: argparse.ArgumentParser) -> None:
@@ -25,15 +24,7 @@ def arguments(command: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        casino = load_casino_by_id(args.rules_dir, args.casino)
-    except RulesFileError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    table_id = args.table or next(iter(casino.tables))
-    if table_id not in casino.tables:
-        print(f"no table {table_id!r} at {casino.id}; tables: {', '.join(casino.tables)}", file=sys.stderr)
-        return 2
+    casino, table_id = casino_and_table(args)
     if args.rounds < 1:
         print("--rounds must be at least 1", file=sys.stderr)
         return 2
