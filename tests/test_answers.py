@@ -104,10 +104,10 @@ def test_ask_json_has_the_documented_keys(capsys):
     assert result["lang"] == "de" and result["casino"] == "wiesbaden"
 
 
-def test_ask_jsonl_answers_one_line_per_question_and_remembers_the_casino(monkeypatch, capsys):
+def test_ask_jsonl_chat_answers_one_line_per_question_and_remembers_the_topic(monkeypatch, capsys):
     lines = '{"question": "Can I surrender in Wiesbaden?"}\nand in Senator?\n\n'
     monkeypatch.setattr("sys.stdin", io.StringIO(lines))
-    assert main(["ask", "--jsonl"]) == 0
+    assert main(["ask", "--jsonl", "--chat"]) == 0
     out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [o["casino"] for o in out] == ["wiesbaden", "senator"] and out[1]["intent"] == "surrender"
 
@@ -158,3 +158,15 @@ def test_a_bet_in_another_currency_is_said_to_count_in_the_casino_s_own():
     everywhere = answer("I bet 10 euros and have blackjack, what do I get?").answer
     assert "At Senator the bets are in Armenian Dram" in everywhere and "Swiss Franc" in everywhere
     assert "Wiesbaden" not in everywhere.splitlines()[-1]
+
+
+def test_ask_jsonl_answers_each_line_on_its_own_unless_it_is_a_chat(monkeypatch, capsys):
+    lines = "Can I surrender in Wiesbaden?\nand insurance?\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["ask", "--jsonl"]) == 0
+    first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    assert first["casino"] == "wiesbaden" and second["casino"] is None
+    monkeypatch.setattr("sys.stdin", io.StringIO(lines))
+    assert main(["ask", "--jsonl", "--chat"]) == 0
+    first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    assert first["casino"] == second["casino"] == "wiesbaden"

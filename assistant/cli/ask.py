@@ -17,7 +17,11 @@ def arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("question", nargs="*", help="the question (in German, English or Persian)")
     command.add_argument("--json", action="store_true", help="print the answer as one JSON object")
     command.add_argument("--jsonl", action="store_true",
-                         help="read one question per line on stdin, write one JSON object per line")
+                         help="read one question per line on stdin, write one JSON object per line; each line "
+                              "is answered on its own")
+    command.add_argument("--chat", action="store_true",
+                         help="with --jsonl: the lines are one chat, each follow-up remembering the casino, "
+                              "table and language, as the HTTP session does")
     place_arguments(command)
 
 
@@ -31,7 +35,7 @@ def place_arguments(command: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.jsonl:
-        session = Session()
+        chat = Session()
         for line in sys.stdin:
             if not line.strip():
                 continue
@@ -40,6 +44,7 @@ def run(args: argparse.Namespace) -> int:
                 question = item["question"] if isinstance(item, dict) else str(item)
             except (ValueError, KeyError, TypeError):
                 question = line.strip()  # a plain line of text is a question too
+            session = chat if args.chat else Session()  # silently carrying a casino over would mislead
             print(json.dumps(answer_of(args, question, session).to_json(), ensure_ascii=False), flush=True)
         return 0
     question = " ".join(args.question)
