@@ -3,7 +3,8 @@
 Every action comes as a triple: ``verify_x`` raises ``IllegalActionError`` with
 the reason, ``can_x`` answers, ``x`` acts and returns a frozen record. Steps that
 need no decision (dealing, the dealer's play, payouts) run by themselves, so
-after any call the round waits for the next decision or is over.
+after any call the round waits for the next decision or is over. Stakes are taken and
+settled by the round's ``Bank`` (``bank.py``); the round decides when and how each settles.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
 
-from .betting import Bet, pay, place_bets, settle_net, to_money
+from .bank import Bank
+from .betting import Bet, place_bets, to_money
 from .cards import Card, Rank
 from .errors import IllegalActionError
 from .hand import hand_value, is_natural
@@ -30,10 +32,9 @@ from .records import (
     Peeked,
     Record,
     Settlement,
-    Wager,
     WagerKind,
 )
-from .rules import DealerBlackjackTakes, HoleCard, Surrender, Table, upcard_label
+from .rules import HoleCard, Surrender, Table, upcard_label
 from .shoe import Shoe
 from .state import BoxState, HandState, HandStatus, HandView, Phase
 
@@ -52,9 +53,8 @@ class Round:
         self._hands: list[HandState] = []
         self._dealer: list[Card] = []
         self._hole: Card | None = None
-        self._insured: dict[tuple[int, str], Decimal] = {}
+        self._bank = Bank(table, self.history)
         self._offer_done: set[tuple[int, str]] = set()
-        self._side_bets: list[tuple[int, str, str, Decimal]] = []
         self._place(bets)
         self._deal()
         self._advance()
@@ -81,23 +81,15 @@ class Round:
         return self._view(hand) if hand else None
 
     def settlements(self) -> list[Settlement]:
-        return [r for r in self.history if isinstance(r, Settlement)]
+        return self._bank.settlements()
 
     def net(self) -> dict[str, Decimal]:
         """Each bettor's win (positive) or loss so far; ``"bank"`` holds the house's."""
-        result: dict[str, Decimal] = {"bank": Decimal(0)}
-        for record in self.history:
-            if isinstance(record, Wager):
-                result[record.bettor] = result.get(record.bettor, Decimal(0)) - record.amount
-            elif isinstance(record, Settlement):
-                result[record.bettor] = result.get(record.bettor, Decimal(0)) + record.returned
-                result["bank"] -= record.net
-        return result
+        return self._bank.net()
 
     def on_table(self) -> Decimal:
         """Money staked and not yet settled."""
-        wagered = sum((r.amount for r in self.history if isinstance(r, Wager)), Decimal(0))
-        return wagered - sum((r.stake for r in self.settlements()), Decimal(0))
+        return self._bank.on_table()
 
     def legal_actions(self) -> list[Action]:
         """Actions the current hand's decider may take now."""
@@ -174,7 +166,7 @@ class Round:
         decision = self._decide(hand, Action.DOUBLE, joining)
         for bettor in (self._decider(hand), *joining):
             hand.doubles[bettor] = hand.stakes[bettor]
-            self._wager(hand.ref, bettor, WagerKind.DOUBLE, hand.stakes[bettor])
+            self._bank.wager(hand.ref, bettor, WagerKind.DOUBLE, hand.stakes[bettor])
         hand.doubled = True
         self._give(hand)
         self._advance()
@@ -222,7 +214,7 @@ class Round:
         hand.split_rank = hand.cards[0].rank
         for bettor in (self._decider(hand), *joining):
             new.stakes[bettor] = hand.stakes[bettor]
-            self._wager(new.ref, bettor, WagerKind.SPLIT, hand.stakes[bettor])
+            self._bank.wager(new.ref, bettor, WagerKind.SPLIT, hand.stakes[bettor])
         self._hands.insert(self._hands.index(hand) + 1, new)
         self._give(hand)
         self._advance()
@@ -259,7 +251,7 @@ class Round:
         decision = self._decide(hand, Action.SURRENDER)
         dealer_checked = self.rules.hole_card is HoleCard.PEEK and self.phase is Phase.PLAYING
         if self.rules.surrender is Surrender.EARLY or dealer_checked:
-            self._settle_all(hand, Outcome.SURRENDER)
+            self._bank.settle_all(hand, Outcome.SURRENDER)
         else:
             hand.status = HandStatus.SURRENDERED
         self._advance()
@@ -290,8 +282,7 @@ class Round:
         amount = Decimal(amount)
         hand = self._offer(box, bettor)
         self._offer_done.add((box, bettor))
-        self._insured[(box, bettor)] = amount
-        self._wager(hand.ref, bettor, WagerKind.INSURANCE, amount)
+        self._bank.insure(hand.ref, bettor, amount)
         return self._record(Decision(hand.ref, bettor, Action.INSURE, amount=amount))
 
     def verify_even_money(self, box: int, bettor: str) -> None:
@@ -310,7 +301,7 @@ class Round:
         hand = self._offer(box, bettor)
         self._offer_done.add((box, bettor))
         decision = self._record(Decision(hand.ref, bettor, Action.EVEN_MONEY))
-        self._settle(hand, bettor, Outcome.EVEN_MONEY, Fraction(1))
+        self._bank.settle(hand, bettor, Outcome.EVEN_MONEY, Fraction(1))
         return decision
 
     def verify_close_offers(self) -> None:
@@ -344,10 +335,9 @@ class Round:
                 continue
             box.bettors.append(placed.bettor)
             self._hands[-1].stakes[placed.bettor] = placed.amount
-            self._wager(ref, placed.bettor, WagerKind.BET, placed.amount)
+            self._bank.wager(ref, placed.bettor, WagerKind.BET, placed.amount)
             for bet_id, stake in placed.side_bets.items():
-                self._wager(ref, placed.bettor, WagerKind.SIDE_BET, stake, bet_id)
-                self._side_bets.append((placed.box, placed.bettor, bet_id, stake))
+                self._bank.side_bet(ref, placed.bettor, bet_id, stake)
         self._hands = [h for h in self._hands if h.stakes]
         self._boxes = {n: b for n, b in self._boxes.items() if b.bettors}
         for box in self._boxes.values():
@@ -367,8 +357,8 @@ class Round:
             if is_natural(tuple(hand.cards)):
                 hand.status = HandStatus.BLACKJACK
                 if bonus is not None and set(hand.cards) == bonus.cards:
-                    self._settle_all(hand, Outcome.BONUS_BLACKJACK, bonus.pays)
-        self._settle_side_bets()
+                    self._bank.settle_all(hand, Outcome.BONUS_BLACKJACK, bonus.pays)
+        self._bank.settle_side_bets(self._hands, self.upcard)
         if self._offers_open():
             self.phase = Phase.OFFERS
         else:
@@ -399,12 +389,12 @@ class Round:
             if blackjack:
                 self._finish_dealer()
                 return
-            self._settle_insurance(dealer_blackjack=False)
+            self._bank.settle_insurance(dealer_blackjack=False)
         immediate = upcard_label(self.upcard) in rules.blackjack_paid_immediately_against
         checked = rules.hole_card is HoleCard.PEEK
         for hand in self._hands:
             if hand.status is HandStatus.BLACKJACK and hand.stakes and (immediate or checked):
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+                self._bank.settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
 
     def _advance(self) -> None:
         """Run every step that needs no decision."""
@@ -440,7 +430,7 @@ class Round:
         rules = self.rules
         open_hands = [h for h in self._hands if h.stakes]
         needs_total = any(h.status is HandStatus.STOOD for h in open_hands)
-        needs_check = bool(open_hands) or bool(self._insured)
+        needs_check = bool(open_hands) or bool(self._bank.insured)
         if self._hole is not None:
             self._dealer.append(self._hole)
             self._record(HoleCardTurned(self._hole))
@@ -455,62 +445,10 @@ class Round:
                     break
                 self._dealer.append(self._draw(DEALER))
         self._record(DealerFinished(tuple(self._dealer), hand_value(self._dealer), blackjack))
-        self._settle_insurance(blackjack)
+        self._bank.settle_insurance(blackjack)
         for hand in open_hands:
-            self._settle_against_dealer(hand, blackjack)
+            self._bank.against_dealer(hand, self._dealer, blackjack)
         self.phase = Phase.OVER
-
-    def _settle_against_dealer(self, hand: HandState, dealer_blackjack: bool) -> None:
-        rules = self.rules
-        if hand.status is HandStatus.BLACKJACK:
-            if dealer_blackjack:
-                self._settle_all(hand, Outcome.PUSH)
-            else:
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
-        elif hand.status is HandStatus.SURRENDERED:
-            self._settle_all(hand, Outcome.LOSS if dealer_blackjack else Outcome.SURRENDER)
-        elif dealer_blackjack:
-            takes_all = rules.dealer_blackjack_takes is DealerBlackjackTakes.ALL
-            for bettor in list(hand.stakes):
-                if takes_all:
-                    self._settle(hand, bettor, Outcome.LOSS)
-                    continue
-                if bettor in hand.doubles:
-                    self._settle_stake(hand, bettor, Outcome.RETURNED, hand.doubles.pop(bettor), Decimal(0))
-                outcome = Outcome.LOSS if hand.ref.hand == 1 else Outcome.RETURNED
-                self._settle(hand, bettor, outcome)
-        else:
-            player, dealer = hand.value.total, hand_value(self._dealer).total
-            if dealer > 21 or player > dealer:
-                outcome = Outcome.WIN
-            elif player == dealer:
-                outcome = Outcome.PUSH
-            else:
-                outcome = Outcome.LOSS
-            self._settle_all(hand, outcome, Fraction(1))
-
-    def _settle_insurance(self, dealer_blackjack: bool) -> None:
-        pays = self.rules.insurance_pays or Fraction(0)
-        for (box, bettor), amount in self._insured.items():
-            ref = HandRef(box)
-            if dealer_blackjack:
-                won = pay(amount, pays, self.table.money_step)
-                self._record(Settlement(ref, bettor, Outcome.INSURANCE_WIN, amount, won))
-            else:
-                self._record(Settlement(ref, bettor, Outcome.INSURANCE_LOSS, amount, -amount))
-        self._insured.clear()
-
-    def _settle_side_bets(self) -> None:
-        hands = {h.ref.box: h for h in self._hands if h.ref.hand == 1}
-        for box, bettor, bet_id, stake in self._side_bets:
-            cards = (*hands[box].cards[:2], self.upcard)
-            line = self.table.side_bet(bet_id).best_line(cards)
-            ref = HandRef(box)
-            if line is None:
-                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_LOSS, stake, -stake, bet_id))
-            else:
-                won = pay(stake, line.pays, self.table.money_step)
-                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_WIN, stake, won, bet_id, line.id))
 
     # ---- cards ------------------------------------------------------------------------
 
@@ -529,21 +467,19 @@ class Round:
         rules = self.rules
         value = hand.value
         if value.busted:
-            self._settle_all(hand, Outcome.BUST)
+            self._bank.settle_all(hand, Outcome.BUST)
             return
         if len(hand.cards) == 2 and hand.split_rank is not None and self._split_blackjack(hand):
             hand.status = HandStatus.BLACKJACK
             if upcard_label(self.upcard) in rules.blackjack_paid_immediately_against:
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+                self._bank.settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
             return
         sevens = len(hand.cards) == 3 and all(c.rank is Rank.SEVEN for c in hand.cards)
         if sevens and rules.three_sevens_pays is not None:
             for bettor in list(hand.stakes):
-                stake = hand.stakes[bettor] + hand.doubles.get(bettor, Decimal(0))
-                bonus = pay(stake, rules.three_sevens_pays, self.table.money_step)
-                self._record(Settlement(hand.ref, bettor, Outcome.THREE_SEVENS, Decimal(0), bonus))
+                self._bank.bonus(hand, bettor, Outcome.THREE_SEVENS, rules.three_sevens_pays)
         if rules.card_charlie is not None and len(hand.cards) >= rules.card_charlie:
-            self._settle_all(hand, Outcome.CARD_CHARLIE, Fraction(1))
+            self._bank.settle_all(hand, Outcome.CARD_CHARLIE, Fraction(1))
             return
         if value.total == 21 or hand.doubled:
             hand.status = HandStatus.STOOD
@@ -553,27 +489,6 @@ class Round:
         if first.rank is Rank.ACE:
             return second.points == 10 and self.rules.split_ace_ten_is_blackjack
         return first.points == 10 and second.rank is Rank.ACE and self.rules.split_ten_ace_is_blackjack
-
-    # ---- money ------------------------------------------------------------------------
-
-    def _wager(self, ref: HandRef, bettor: str, kind: WagerKind, amount: Decimal, side_bet: str | None = None) -> None:
-        self._record(Wager(ref, bettor, kind, amount, side_bet))
-
-    def _settle_all(self, hand: HandState, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
-        for bettor in list(hand.stakes):
-            self._settle(hand, bettor, outcome, ratio)
-
-    def _settle(self, hand: HandState, bettor: str, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
-        """Settle one bettor's whole stake on ``hand`` (doubles included)."""
-        stake = hand.stakes[bettor] + hand.doubles.pop(bettor, Decimal(0))
-        net = settle_net(outcome, stake, ratio, self.table.money_step)
-        self._settle_stake(hand, bettor, outcome, stake, net)
-        del hand.stakes[bettor]
-        if not hand.stakes:
-            hand.status = HandStatus.SETTLED
-
-    def _settle_stake(self, hand: HandState, bettor: str, outcome: Outcome, stake: Decimal, net: Decimal) -> None:
-        self._record(Settlement(hand.ref, bettor, outcome, stake, net))
 
     # ---- helpers ----------------------------------------------------------------------
 
