@@ -145,9 +145,10 @@ class _Session:
             }
             legal = game.legal_actions()
             choice = KEYS.get(self.ask(", ".join(names[a] for a in legal) + "? "))
+            if choice is None:
+                print(_("Not allowed: {reason}").format(reason=_("type one of the letters in brackets, or q to quit")))
+                continue
             try:
-                if choice is None:
-                    raise IllegalActionError(_("type one of the letters in brackets, or q to quit"))
                 getattr(game, choice.value)()
             except IllegalActionError as exc:
                 print(_("Not allowed: {reason}").format(reason=exc))

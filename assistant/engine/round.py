@@ -16,7 +16,7 @@ from fractions import Fraction
 from .bank import Bank
 from .betting import Bet, place_bets, to_money
 from .cards import Card, Rank
-from .errors import IllegalActionError
+from .errors import Illegal, IllegalActionError
 from .hand import hand_value, is_natural
 from .records import (
     DEALER,
@@ -107,7 +107,7 @@ class Round:
     def verify_hit(self) -> None:
         hand = self._turn()
         if hand.split_rank is Rank.ACE and not self.rules.hit_split_aces:
-            raise IllegalActionError("split aces take one card each")
+            raise IllegalActionError(Illegal.SPLIT_ACES_ONE_CARD)
 
     def can_hit(self) -> bool:
         return _can(self.verify_hit)
@@ -138,22 +138,25 @@ class Round:
         hand = self._turn()
         rules = self.rules
         if len(hand.cards) != 2:
-            raise IllegalActionError("only the first two cards of a hand may double")
+            raise IllegalActionError(Illegal.DOUBLE_FIRST_TWO_CARDS)
         if hand.split_rank is not None and not rules.double_after_split:
-            raise IllegalActionError("no doubling after a split at this table")
+            raise IllegalActionError(Illegal.DOUBLE_AFTER_SPLIT)
         if hand.split_rank is Rank.ACE and not rules.hit_split_aces:
-            raise IllegalActionError("split aces take one card each")
+            raise IllegalActionError(Illegal.SPLIT_ACES_ONE_CARD)
         value = hand.value
+        if value.soft and not rules.double_soft:
+            raise IllegalActionError(Illegal.DOUBLE_SOFT, total=value.total)
         if not rules.may_double_total(value.low, value.soft):
-            allowed = "any two cards" if rules.double_on == "any" else sorted(rules.double_on)
-            kind = "soft " if value.soft else ""
-            raise IllegalActionError(f"no doubling on {kind}{value.low}: allowed on {allowed}")
+            allowed = tuple(sorted(rules.double_on))  # "any" allows every total
+            if value.soft:
+                raise IllegalActionError(Illegal.DOUBLE_SOFT_TOTAL, total=value.total, low=value.low, allowed=allowed)
+            raise IllegalActionError(Illegal.DOUBLE_TOTAL, total=value.low, allowed=allowed)
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_double)
         limits = self.table.limits
         if limits is not None and limits.max_bet is not None and not limits.double_may_exceed_max:
             total = sum(hand.stakes.values()) + sum(hand.stakes[b] for b in joining)
             if total > limits.max_bet:
-                raise IllegalActionError(f"doubling would exceed the box maximum {limits.max_bet}")
+                raise IllegalActionError(Illegal.DOUBLE_OVER_MAXIMUM, maximum=limits.max_bet)
 
     def can_double(self, followers: Iterable[str] | None = None) -> bool:
         return _can(self.verify_double, followers)
@@ -176,26 +179,26 @@ class Round:
         hand = self._turn()
         rules = self.rules
         if len(hand.cards) != 2:
-            raise IllegalActionError("only a hand's first two cards may be split")
+            raise IllegalActionError(Illegal.SPLIT_FIRST_TWO_CARDS)
         first, second = hand.cards
         same = first.rank is second.rank if rules.split_by.value == "rank" else first.points == second.points
         if not same:
-            raise IllegalActionError(f"{first} and {second} are not a pair (split by {rules.split_by.value})")
+            raise IllegalActionError(Illegal.NOT_A_PAIR, first=first, second=second, split_by=rules.split_by)
         box = self._boxes[hand.ref.box]
         limit = rules.split_limit(aces=first.rank is Rank.ACE)
         if limit is not None and self._box_hand_count(box.number) >= limit:
-            raise IllegalActionError(f"a box may become at most {limit} hands")
+            raise IllegalActionError(Illegal.SPLIT_LIMIT, limit=limit)
         if hand.split_rank is Rank.ACE and not rules.resplit_aces:
-            raise IllegalActionError("split aces may not be split again")
+            raise IllegalActionError(Illegal.RESPLIT_ACES)
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_split, split=True)
         if not self.table.box_rules.declined_split_rejoins and box.declined_split & set(joining):
-            raise IllegalActionError("a co-bettor who declined a split may not join later splits")
+            raise IllegalActionError(Illegal.DECLINED_SPLIT)
         limits = self.table.limits
         if limits is not None and limits.max_bet is not None and not limits.split_hand_is_new_box:
             on_box = sum(sum(h.stakes.values()) + sum(h.doubles.values()) for h in self._hands if h.ref.box == box.number)
             added = sum(hand.stakes[b] for b in (self._decider(hand), *joining))
             if on_box + added > limits.max_bet:
-                raise IllegalActionError(f"splitting would exceed the box maximum {limits.max_bet}")
+                raise IllegalActionError(Illegal.SPLIT_OVER_MAXIMUM, maximum=limits.max_bet)
 
     def can_split(self, followers: Iterable[str] | None = None) -> bool:
         return _can(self.verify_split, followers)
@@ -223,23 +226,23 @@ class Round:
     def verify_surrender(self, hand_ref: HandRef | None = None) -> None:
         rules = self.rules
         if rules.surrender is Surrender.NONE:
-            raise IllegalActionError("no surrender at this table")
+            raise IllegalActionError(Illegal.NO_SURRENDER)
         if self.phase is Phase.OFFERS:
             if hand_ref is None:
-                raise IllegalActionError("name the hand to surrender before the dealer checks")
+                raise IllegalActionError(Illegal.SURRENDER_NAME_HAND)
             hand = self._find(hand_ref)
             if hand.status is not HandStatus.PLAYING or not self._early_surrender_offered():
-                raise IllegalActionError("this hand cannot surrender now")
+                raise IllegalActionError(Illegal.SURRENDER_NOT_NOW)
             if self._boxes[hand.ref.box].decider is None:
-                raise IllegalActionError("the box owner has left the table")
+                raise IllegalActionError(Illegal.OWNER_LEFT)
         else:
             hand = self._turn()
             if hand_ref is not None and hand_ref != hand.ref:
-                raise IllegalActionError(f"hand {hand.ref} is to act, not {hand_ref}")
+                raise IllegalActionError(Illegal.NOT_THIS_HAND, hand=hand.ref, named=hand_ref)
         if len(hand.cards) != 2 or hand.doubled:
-            raise IllegalActionError("surrender only before the third card")
+            raise IllegalActionError(Illegal.SURRENDER_AFTER_THIRD_CARD)
         if hand.split_rank is not None and not rules.surrender_after_split:
-            raise IllegalActionError("no surrender after a split")
+            raise IllegalActionError(Illegal.SURRENDER_AFTER_SPLIT)
 
     def can_surrender(self, hand_ref: HandRef | None = None) -> bool:
         return _can(self.verify_surrender, hand_ref)
@@ -263,7 +266,7 @@ class Round:
         hand = self._offer(box, bettor)
         rules = self.rules
         if self.upcard.rank is not Rank.ACE or rules.insurance_pays is None:
-            raise IllegalActionError("insurance is offered only against a dealer ace")
+            raise IllegalActionError(Illegal.INSURANCE_NOT_OFFERED)
         amount = to_money(amount, self.table.money_step)
         stake = hand.stakes[bettor]
         high = stake * rules.insurance_max_fraction.numerator / rules.insurance_max_fraction.denominator
@@ -272,7 +275,7 @@ class Round:
             fraction = rules.insurance_min_table_fraction
             low = max(low, self.table.limits.min_bet * fraction.numerator / fraction.denominator)
         if not (amount > 0 and low <= amount <= high):
-            raise IllegalActionError(f"insurance must be between {low} and {high}, not {amount}")
+            raise IllegalActionError(Illegal.INSURANCE_AMOUNT, low=low, high=high, amount=amount)
 
     def can_insure(self, box: int, bettor: str, amount: Decimal | int | str) -> bool:
         return _can(self.verify_insure, box, bettor, amount)
@@ -288,9 +291,9 @@ class Round:
     def verify_even_money(self, box: int, bettor: str) -> None:
         hand = self._offer(box, bettor)
         if not self.rules.even_money or self.upcard.rank is not Rank.ACE:
-            raise IllegalActionError("even money is not offered here")
+            raise IllegalActionError(Illegal.EVEN_MONEY_NOT_OFFERED)
         if hand.status is not HandStatus.BLACKJACK:
-            raise IllegalActionError("even money is for a blackjack against an ace")
+            raise IllegalActionError(Illegal.EVEN_MONEY_NEEDS_BLACKJACK)
 
     def can_even_money(self, box: int, bettor: str) -> bool:
         return _can(self.verify_even_money, box, bettor)
@@ -306,7 +309,7 @@ class Round:
 
     def verify_close_offers(self) -> None:
         if self.phase is not Phase.OFFERS:
-            raise IllegalActionError("no offers are open")
+            raise IllegalActionError(Illegal.NO_OFFERS_OPEN)
 
     def can_close_offers(self) -> bool:
         return _can(self.verify_close_offers)
@@ -503,30 +506,30 @@ class Round:
 
     def _turn(self) -> HandState:
         if self.phase is Phase.OFFERS:
-            raise IllegalActionError("insurance and even money are being offered: close the offers first")
+            raise IllegalActionError(Illegal.OFFERS_OPEN)
         hand = self._current()
         if hand is None:
-            raise IllegalActionError("the round is over")
+            raise IllegalActionError(Illegal.ROUND_OVER)
         if len(hand.cards) < 2:
-            raise IllegalActionError("the hand has not received its second card")
+            raise IllegalActionError(Illegal.SECOND_CARD_MISSING)
         return hand
 
     def _find(self, ref: HandRef) -> HandState:
         for hand in self._hands:
             if hand.ref == ref:
                 return hand
-        raise IllegalActionError(f"no hand {ref}")
+        raise IllegalActionError(Illegal.NO_SUCH_HAND, hand=ref)
 
     def _offer(self, box: int, bettor: str) -> HandState:
         if self.phase is not Phase.OFFERS:
-            raise IllegalActionError("insurance and even money are offered only before the players act")
+            raise IllegalActionError(Illegal.OFFERS_CLOSED)
         hand = self._find(HandRef(box))
         if bettor not in hand.stakes:
-            raise IllegalActionError(f"{bettor} has no open bet on box {box}")
+            raise IllegalActionError(Illegal.NO_BET_ON_BOX, bettor=bettor, box=box)
         if bettor in self._absent:
-            raise IllegalActionError(f"{bettor} has left the table")
+            raise IllegalActionError(Illegal.BETTOR_LEFT, bettor=bettor)
         if (box, bettor) in self._offer_done:
-            raise IllegalActionError(f"{bettor} has already decided on box {box}")
+            raise IllegalActionError(Illegal.ALREADY_DECIDED, bettor=bettor, box=box)
         return hand
 
     def _decider(self, hand: HandState) -> str:
@@ -552,11 +555,11 @@ class Round:
         chosen = list(followers)
         for bettor in chosen:
             if bettor not in others:
-                raise IllegalActionError(f"{bettor} has no bet of their own on hand {hand.ref}")
+                raise IllegalActionError(Illegal.NOT_A_CO_BETTOR, bettor=bettor, hand=hand.ref)
             if bettor in self._absent:
-                raise IllegalActionError(f"{bettor} has left the table")
+                raise IllegalActionError(Illegal.BETTOR_LEFT, bettor=bettor)
         if chosen and not allowed:
-            raise IllegalActionError("co-bettors may not join this decision at this table")
+            raise IllegalActionError(Illegal.CO_BETTORS_MAY_NOT_JOIN)
         return tuple(chosen)
 
     def _box_hand_count(self, box: int) -> int:
