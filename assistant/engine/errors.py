@@ -49,6 +49,7 @@ class Illegal(enum.Enum):
     # splitting
     SPLIT_FIRST_TWO_CARDS = "only a hand's first two cards may be split"
     NOT_A_PAIR = "{first} and {second} are not a pair (split by {split_by})"
+    NO_SPLITTING = "no splitting at this table"
     SPLIT_LIMIT = "a box may become at most {limit} hands"
     RESPLIT_ACES = "split aces may not be split again"
     DECLINED_SPLIT = "a co-bettor who declined a split may not join later splits"

@@ -186,6 +186,8 @@ class Round:
             raise IllegalActionError(Illegal.NOT_A_PAIR, first=first, second=second, split_by=rules.split_by)
         box = self._boxes[hand.ref.box]
         limit = rules.split_limit(aces=first.rank is Rank.ACE)
+        if limit == 1:
+            raise IllegalActionError(Illegal.NO_SPLITTING)
         if limit is not None and self._box_hand_count(box.number) >= limit:
             raise IllegalActionError(Illegal.SPLIT_LIMIT, limit=limit)
         if hand.split_rank is Rank.ACE and not rules.resplit_aces:
