@@ -70,6 +70,13 @@ def test_payout_plays_the_guests_bet_through_the_engine():
     assert "CHF" in six_five.answer and "44" in six_five.answer  # 20 back plus 6:5 of 20
 
 
+def test_a_bet_the_table_refuses_is_explained_in_the_language_of_the_question():
+    german = answer("Wie viel bekomme ich für einen Blackjack mit 1 Euro in Wiesbaden?").answer
+    assert "(1\u00a0€ liegt unter dem Tischminimum von 2\u00a0€)" in german and "below" not in german
+    persian = answer("در ویسبادن با ۱ یورو برای بلک‌جک چقدر می‌گیرم؟").answer
+    assert "حداقل میز، ۲\u00a0یورو" in persian and not set("0123456789") & set(persian)
+
+
 def test_strategy_comes_from_the_tables_chart():
     found = answer("should I hit 16 against a 10 in Wiesbaden?")
     assert found.intent == "strategy" and "surrender, else hit" in found.answer

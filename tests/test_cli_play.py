@@ -51,3 +51,19 @@ def test_play_in_persian_writes_amounts_with_persian_digits(monkeypatch, capsys)
     code, out, _ = run(monkeypatch, capsys, argv, "s\n" * 10)
     assert code == 0
     assert "۱٬۰۰۰" in out and "1000" not in out and "1,000" not in out
+
+
+def test_play_words_a_refused_bet_in_the_guests_language(monkeypatch, capsys):
+    code, _, err = run(monkeypatch, capsys, ["play", "--casino", "wiesbaden", "--bet", "1", "--lang", "de"], "")
+    assert code == 2
+    assert "Einsatz abgelehnt: 1\u00a0€ liegt unter dem Tischminimum von 2\u00a0€" in err
+    code, _, err = run(monkeypatch, capsys, ["play", "--casino", "wiesbaden", "--bet", "1", "--lang", "fa"], "")
+    assert code == 2
+    assert "حداقل میز، ۲\u00a0یورو" in err and not re.search(r"[A-Za-z0-9]", err)
+
+
+def test_play_words_a_refused_action_in_the_guests_language(monkeypatch, capsys):
+    argv = ["play", "--casino", "wiesbaden", "--seed", "1", "--lang", "de"]
+    code, out, _ = run(monkeypatch, capsys, argv, "p\nq\n")  # split 9♠ Q♥
+    assert code == 0
+    assert "Nicht erlaubt: Pik-9 und Herz-Dame sind kein Paar" in out and "not a pair" not in out

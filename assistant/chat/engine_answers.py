@@ -10,6 +10,7 @@ from babel.numbers import get_currency_name
 
 from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
 from ..engine.examples import GUEST, play_example
+from ..locale.errors import error_text
 from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
 from ..rules import Casino, CasinoTable
 from ..rules.analyses import analysis_of as table_analysis
@@ -121,7 +122,7 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
         game = play_example(table, kind, amount)
     except IllegalActionError as exc:
         return _line(N_("{place}: a bet of {amount} is not possible here ({reason})."),
-                     amount=words.money(amount), reason=str(exc))
+                     amount=words.money(amount), reason=error_text(exc, words))
     if game is None:
         return None
     guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]

@@ -24,8 +24,10 @@ from ..engine import (
     Settlement,
     Shoe,
 )
+from ..locale.errors import error_text
 from ..locale.formats import format_money, format_number, translations
 from ..locale.languages import LANGUAGES
+from ..locale.wording import Words
 from ..rules import Casino
 from . import RULES_DIR, casino_and_table
 
@@ -64,6 +66,7 @@ class _Session:
         self.table = casino.tables[table_id].table
         self.lang = args.lang
         self._ = translations(args.lang).gettext
+        self.words = Words(args.lang, casino.spec.currency)
         limits = self.table.limits
         self.bet = Decimal(args.bet) if args.bet else (limits.min_bet if limits and limits.min_bet else Decimal(10))
         self.boxes = args.boxes or self.table.box_rules.min_boxes_single_guest
@@ -101,7 +104,7 @@ class _Session:
             try:
                 game = Round(self.table, self.shoe, bets)
             except IllegalBetError as exc:
-                print(_("Bet refused: {reason}").format(reason=exc), file=sys.stderr)
+                print(_("Bet refused: {reason}").format(reason=error_text(exc, self.words)), file=sys.stderr)
                 return 2
             self.played += 1
             print(_("Round {n}: {boxes} box(es) at {bet}").format(
@@ -135,12 +138,13 @@ class _Session:
             }
             legal = game.legal_actions()
             choice = KEYS.get(self.ask(", ".join(names[a] for a in legal) + "? "))
+            if choice is None:
+                print(_("Not allowed: {reason}").format(reason=_("type one of the letters in brackets, or q to quit")))
+                continue
             try:
-                if choice is None:
-                    raise IllegalActionError(_("type one of the letters in brackets, or q to quit"))
                 getattr(game, choice.value)()
             except IllegalActionError as exc:
-                print(_("Not allowed: {reason}").format(reason=exc))
+                print(_("Not allowed: {reason}").format(reason=error_text(exc, self.words)))
         self.show_news(game, seen)
         net = game.net().get(GUEST, Decimal(0))
         self.total += net
@@ -167,7 +171,7 @@ class _Session:
                         amount = top if answer in ("y", "yes", "j", "ja", "بله") else Decimal(answer.replace(",", "."))
                         game.insure(box, GUEST, amount)
                     except IllegalActionError as exc:
-                        print(_("Not allowed: {reason}").format(reason=exc))
+                        print(_("Not allowed: {reason}").format(reason=error_text(exc, self.words)))
                     except ArithmeticError:
                         print(_("Not an amount: {text}").format(text=answer))
             question = _("Surrender box {box} now? [y/N] ").format(box=box)

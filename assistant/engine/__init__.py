@@ -8,6 +8,7 @@ from .betting import Bet, PlacedBet, place_bets
 from .cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from .errors import (
     CardParseError,
+    Illegal,
     IllegalActionError,
     IllegalBetError,
     InvalidRulesError,
@@ -77,6 +78,7 @@ __all__ = [
     "HoleCard",
     "HoleCardTurned",
     "HouseRules",
+    "Illegal",
     "IllegalActionError",
     "IllegalBetError",
     "InvalidRulesError",

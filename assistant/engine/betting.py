@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_DOWN, Decimal
 from fractions import Fraction
 
-from .errors import IllegalBetError
+from .errors import Illegal, IllegalBetError
 from .records import Outcome
 from .rules import OverMax, Table
 
@@ -44,10 +44,12 @@ class PlacedBet:
 def to_money(amount: Decimal | int | str, step: Decimal) -> Decimal:
     """Exact money: refuses floats and amounts finer than the table's smallest unit."""
     if isinstance(amount, float):
-        raise IllegalBetError("money must be exact: pass Decimal, int or str, not float")
+        raise IllegalBetError(Illegal.INEXACT_MONEY)
     value = Decimal(amount)
-    if not value.is_finite() or value % step:
-        raise IllegalBetError(f"{amount} is not a whole multiple of {step}")
+    if not value.is_finite():
+        raise IllegalBetError(Illegal.NOT_AN_AMOUNT, text=str(amount))
+    if value % step:
+        raise IllegalBetError(Illegal.FINER_THAN_STEP, amount=value, step=step)
     return value
 
 
@@ -74,62 +76,57 @@ def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
     by_box: dict[int, list[Bet]] = {}
     for bet in bets:
         if not 1 <= bet.box <= box_rules.boxes:
-            raise IllegalBetError(f"box {bet.box} does not exist: the table has {box_rules.boxes}")
+            raise IllegalBetError(Illegal.NO_SUCH_BOX, box=bet.box, boxes=box_rules.boxes)
         amount = to_money(bet.amount, step)
         if amount <= 0:
-            raise IllegalBetError(f"{bet.bettor}: a bet must be above 0")
+            raise IllegalBetError(Illegal.NOT_POSITIVE, bettor=bet.bettor)
         if limits is not None and limits.min_bet is not None:
             if amount < limits.min_bet:
-                raise IllegalBetError(f"{bet.bettor}: {amount} is below the table minimum {limits.min_bet}")
+                raise IllegalBetError(Illegal.BELOW_MINIMUM, bettor=bet.bettor, amount=amount, minimum=limits.min_bet)
             if limits.multiple_of_min and amount % limits.min_bet:
                 raise IllegalBetError(
-                    f"{bet.bettor}: {amount} is not a multiple of the table minimum {limits.min_bet}"
+                    Illegal.NOT_MULTIPLE_OF_MINIMUM, bettor=bet.bettor, amount=amount, minimum=limits.min_bet
                 )
         for bet_id, stake in bet.side_bets.items():
             try:
                 side = table.side_bet(bet_id)
             except KeyError:
-                raise IllegalBetError(f"this table has no side bet {bet_id!r}") from None
+                raise IllegalBetError(Illegal.NO_SUCH_SIDE_BET, side_bet=bet_id) from None
             stake = to_money(stake, step)
             if stake <= 0 or (side.min_bet and stake < side.min_bet) or (side.max_bet and stake > side.max_bet):
-                raise IllegalBetError(f"{bet.bettor}: side bet {bet_id} of {stake} is outside its limits")
+                raise IllegalBetError(Illegal.SIDE_BET_LIMITS, bettor=bet.bettor, side_bet=bet_id, stake=stake,
+                                      minimum=side.min_bet, maximum=side.max_bet)
         box = by_box.setdefault(bet.box, [])
         if any(b.bettor == bet.bettor for b in box):
-            raise IllegalBetError(f"{bet.bettor} already bets on box {bet.box}")
+            raise IllegalBetError(Illegal.ALREADY_BETS_ON_BOX, bettor=bet.bettor, box=bet.box)
         box.append(bet)
     if not by_box:
-        raise IllegalBetError("no bets: at least one box must be played")
+        raise IllegalBetError(Illegal.NO_BETS)
 
     bettors = {b.bettor for box in by_box.values() for b in box}
     for guest in bettors:
         played = sum(any(b.bettor == guest for b in box) for box in by_box.values())
         owned = sum(box[0].bettor == guest for box in by_box.values())
         if box_rules.boxes_per_guest is not None and played > box_rules.boxes_per_guest:
-            raise IllegalBetError(f"{guest} bets on {played} boxes; at most {box_rules.boxes_per_guest}")
+            raise IllegalBetError(Illegal.TOO_MANY_BOXES, bettor=guest, boxes=played, limit=box_rules.boxes_per_guest)
         if box_rules.owned_boxes_per_guest is not None and owned > box_rules.owned_boxes_per_guest:
             raise IllegalBetError(
-                f"{guest} owns {owned} boxes; a guest may decide for at most {box_rules.owned_boxes_per_guest}"
+                Illegal.TOO_MANY_OWNED_BOXES, bettor=guest, boxes=owned, limit=box_rules.owned_boxes_per_guest
             )
     if len(bettors) == 1 and len(by_box) < box_rules.min_boxes_single_guest:
-        raise IllegalBetError(
-            f"a guest playing alone must play at least {box_rules.min_boxes_single_guest} boxes"
-        )
+        raise IllegalBetError(Illegal.TOO_FEW_BOXES, minimum=box_rules.min_boxes_single_guest)
 
     placed: list[PlacedBet] = []
     for number in sorted(by_box):
         box = by_box[number]
         if len(box) > 1 and not box_rules.betting_behind:
-            raise IllegalBetError(f"box {number}: this table allows no betting behind")
+            raise IllegalBetError(Illegal.NO_BETTING_BEHIND, box=number)
         if box_rules.bettors_per_box is not None and len(box) > box_rules.bettors_per_box:
-            raise IllegalBetError(
-                f"box {number} has {len(box)} bettors; at most {box_rules.bettors_per_box}"
-            )
+            raise IllegalBetError(Illegal.TOO_MANY_BETTORS, box=number, bettors=len(box), limit=box_rules.bettors_per_box)
         amounts = [Decimal(b.amount) for b in box]
         if limits is not None and limits.max_bet is not None and sum(amounts) > limits.max_bet:
             if limits.over_max is OverMax.REJECT:
-                raise IllegalBetError(
-                    f"box {number}: bets of {sum(amounts)} exceed the box maximum {limits.max_bet}"
-                )
+                raise IllegalBetError(Illegal.OVER_MAXIMUM, box=number, total=sum(amounts), maximum=limits.max_bet)
             step_down = limits.min_bet or step
             amounts = _reduce_from_last_circle(amounts, limits.max_bet, step_down, limits.multiple_of_min)
         for circle, (bet, amount) in enumerate(zip(box, amounts), start=1):

@@ -110,7 +110,9 @@ def play_example(table: Table, kind: str, bet: Decimal | None = None) -> Round |
         try:
             getattr(game, action.value)()
         except IllegalActionError as exc:
-            raise IllegalActionError(f"example {kind!r} does not fit this table: {exc}") from None
+            # A note, not a new message: the reason and its data stay the guest's to read.
+            exc.add_note(f"example {kind!r} does not fit this table")
+            raise
     return game
 
 

@@ -3,7 +3,8 @@
 Every action comes as a triple: ``verify_x`` raises ``IllegalActionError`` with
 the reason, ``can_x`` answers, ``x`` acts and returns a frozen record. Steps that
 need no decision (dealing, the dealer's play, payouts) run by themselves, so
-after any call the round waits for the next decision or is over.
+after any call the round waits for the next decision or is over. Stakes are taken and
+settled by the round's ``Bank`` (``bank.py``); the round decides when and how each settles.
 """
 
 from __future__ import annotations
@@ -12,9 +13,10 @@ from collections.abc import Callable, Iterable
 from decimal import Decimal
 from fractions import Fraction
 
-from .betting import Bet, pay, place_bets, settle_net, to_money
+from .bank import Bank
+from .betting import Bet, place_bets, to_money
 from .cards import Card, Rank
-from .errors import IllegalActionError
+from .errors import Illegal, IllegalActionError
 from .hand import hand_value, is_natural
 from .records import (
     DEALER,
@@ -30,10 +32,9 @@ from .records import (
     Peeked,
     Record,
     Settlement,
-    Wager,
     WagerKind,
 )
-from .rules import DealerBlackjackTakes, HoleCard, Surrender, Table, upcard_label
+from .rules import HoleCard, Surrender, Table, upcard_label
 from .shoe import Shoe
 from .state import BoxState, HandState, HandStatus, HandView, Phase
 
@@ -52,9 +53,8 @@ class Round:
         self._hands: list[HandState] = []
         self._dealer: list[Card] = []
         self._hole: Card | None = None
-        self._insured: dict[tuple[int, str], Decimal] = {}
+        self._bank = Bank(table, self.history)
         self._offer_done: set[tuple[int, str]] = set()
-        self._side_bets: list[tuple[int, str, str, Decimal]] = []
         self._place(bets)
         self._deal()
         self._advance()
@@ -81,23 +81,15 @@ class Round:
         return self._view(hand) if hand else None
 
     def settlements(self) -> list[Settlement]:
-        return [r for r in self.history if isinstance(r, Settlement)]
+        return self._bank.settlements()
 
     def net(self) -> dict[str, Decimal]:
         """Each bettor's win (positive) or loss so far; ``"bank"`` holds the house's."""
-        result: dict[str, Decimal] = {"bank": Decimal(0)}
-        for record in self.history:
-            if isinstance(record, Wager):
-                result[record.bettor] = result.get(record.bettor, Decimal(0)) - record.amount
-            elif isinstance(record, Settlement):
-                result[record.bettor] = result.get(record.bettor, Decimal(0)) + record.returned
-                result["bank"] -= record.net
-        return result
+        return self._bank.net()
 
     def on_table(self) -> Decimal:
         """Money staked and not yet settled."""
-        wagered = sum((r.amount for r in self.history if isinstance(r, Wager)), Decimal(0))
-        return wagered - sum((r.stake for r in self.settlements()), Decimal(0))
+        return self._bank.on_table()
 
     def legal_actions(self) -> list[Action]:
         """Actions the current hand's decider may take now."""
@@ -115,7 +107,7 @@ class Round:
     def verify_hit(self) -> None:
         hand = self._turn()
         if hand.split_rank is Rank.ACE and not self.rules.hit_split_aces:
-            raise IllegalActionError("split aces take one card each")
+            raise IllegalActionError(Illegal.SPLIT_ACES_ONE_CARD)
 
     def can_hit(self) -> bool:
         return _can(self.verify_hit)
@@ -146,22 +138,25 @@ class Round:
         hand = self._turn()
         rules = self.rules
         if len(hand.cards) != 2:
-            raise IllegalActionError("only the first two cards of a hand may double")
+            raise IllegalActionError(Illegal.DOUBLE_FIRST_TWO_CARDS)
         if hand.split_rank is not None and not rules.double_after_split:
-            raise IllegalActionError("no doubling after a split at this table")
+            raise IllegalActionError(Illegal.DOUBLE_AFTER_SPLIT)
         if hand.split_rank is Rank.ACE and not rules.hit_split_aces:
-            raise IllegalActionError("split aces take one card each")
+            raise IllegalActionError(Illegal.SPLIT_ACES_ONE_CARD)
         value = hand.value
+        if value.soft and not rules.double_soft:
+            raise IllegalActionError(Illegal.DOUBLE_SOFT, total=value.total)
         if not rules.may_double_total(value.low, value.soft):
-            allowed = "any two cards" if rules.double_on == "any" else sorted(rules.double_on)
-            kind = "soft " if value.soft else ""
-            raise IllegalActionError(f"no doubling on {kind}{value.low}: allowed on {allowed}")
+            allowed = tuple(sorted(rules.double_on))  # "any" allows every total
+            if value.soft:
+                raise IllegalActionError(Illegal.DOUBLE_SOFT_TOTAL, total=value.total, low=value.low, allowed=allowed)
+            raise IllegalActionError(Illegal.DOUBLE_TOTAL, total=value.low, allowed=allowed)
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_double)
         limits = self.table.limits
         if limits is not None and limits.max_bet is not None and not limits.double_may_exceed_max:
             total = sum(hand.stakes.values()) + sum(hand.stakes[b] for b in joining)
             if total > limits.max_bet:
-                raise IllegalActionError(f"doubling would exceed the box maximum {limits.max_bet}")
+                raise IllegalActionError(Illegal.DOUBLE_OVER_MAXIMUM, maximum=limits.max_bet)
 
     def can_double(self, followers: Iterable[str] | None = None) -> bool:
         return _can(self.verify_double, followers)
@@ -174,7 +169,7 @@ class Round:
         decision = self._decide(hand, Action.DOUBLE, joining)
         for bettor in (self._decider(hand), *joining):
             hand.doubles[bettor] = hand.stakes[bettor]
-            self._wager(hand.ref, bettor, WagerKind.DOUBLE, hand.stakes[bettor])
+            self._bank.wager(hand.ref, bettor, WagerKind.DOUBLE, hand.stakes[bettor])
         hand.doubled = True
         self._give(hand)
         self._advance()
@@ -184,26 +179,28 @@ class Round:
         hand = self._turn()
         rules = self.rules
         if len(hand.cards) != 2:
-            raise IllegalActionError("only a hand's first two cards may be split")
+            raise IllegalActionError(Illegal.SPLIT_FIRST_TWO_CARDS)
         first, second = hand.cards
         same = first.rank is second.rank if rules.split_by.value == "rank" else first.points == second.points
         if not same:
-            raise IllegalActionError(f"{first} and {second} are not a pair (split by {rules.split_by.value})")
+            raise IllegalActionError(Illegal.NOT_A_PAIR, first=first, second=second, split_by=rules.split_by)
         box = self._boxes[hand.ref.box]
         limit = rules.split_limit(aces=first.rank is Rank.ACE)
+        if limit == 1:
+            raise IllegalActionError(Illegal.NO_SPLITTING)
         if limit is not None and self._box_hand_count(box.number) >= limit:
-            raise IllegalActionError(f"a box may become at most {limit} hands")
+            raise IllegalActionError(Illegal.SPLIT_LIMIT, limit=limit)
         if hand.split_rank is Rank.ACE and not rules.resplit_aces:
-            raise IllegalActionError("split aces may not be split again")
+            raise IllegalActionError(Illegal.RESPLIT_ACES)
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_split, split=True)
         if not self.table.box_rules.declined_split_rejoins and box.declined_split & set(joining):
-            raise IllegalActionError("a co-bettor who declined a split may not join later splits")
+            raise IllegalActionError(Illegal.DECLINED_SPLIT)
         limits = self.table.limits
         if limits is not None and limits.max_bet is not None and not limits.split_hand_is_new_box:
             on_box = sum(sum(h.stakes.values()) + sum(h.doubles.values()) for h in self._hands if h.ref.box == box.number)
             added = sum(hand.stakes[b] for b in (self._decider(hand), *joining))
             if on_box + added > limits.max_bet:
-                raise IllegalActionError(f"splitting would exceed the box maximum {limits.max_bet}")
+                raise IllegalActionError(Illegal.SPLIT_OVER_MAXIMUM, maximum=limits.max_bet)
 
     def can_split(self, followers: Iterable[str] | None = None) -> bool:
         return _can(self.verify_split, followers)
@@ -222,7 +219,7 @@ class Round:
         hand.split_rank = hand.cards[0].rank
         for bettor in (self._decider(hand), *joining):
             new.stakes[bettor] = hand.stakes[bettor]
-            self._wager(new.ref, bettor, WagerKind.SPLIT, hand.stakes[bettor])
+            self._bank.wager(new.ref, bettor, WagerKind.SPLIT, hand.stakes[bettor])
         self._hands.insert(self._hands.index(hand) + 1, new)
         self._give(hand)
         self._advance()
@@ -231,23 +228,23 @@ class Round:
     def verify_surrender(self, hand_ref: HandRef | None = None) -> None:
         rules = self.rules
         if rules.surrender is Surrender.NONE:
-            raise IllegalActionError("no surrender at this table")
+            raise IllegalActionError(Illegal.NO_SURRENDER)
         if self.phase is Phase.OFFERS:
             if hand_ref is None:
-                raise IllegalActionError("name the hand to surrender before the dealer checks")
+                raise IllegalActionError(Illegal.SURRENDER_NAME_HAND)
             hand = self._find(hand_ref)
             if hand.status is not HandStatus.PLAYING or not self._early_surrender_offered():
-                raise IllegalActionError("this hand cannot surrender now")
+                raise IllegalActionError(Illegal.SURRENDER_NOT_NOW)
             if self._boxes[hand.ref.box].decider is None:
-                raise IllegalActionError("the box owner has left the table")
+                raise IllegalActionError(Illegal.OWNER_LEFT)
         else:
             hand = self._turn()
             if hand_ref is not None and hand_ref != hand.ref:
-                raise IllegalActionError(f"hand {hand.ref} is to act, not {hand_ref}")
+                raise IllegalActionError(Illegal.NOT_THIS_HAND, hand=hand.ref, named=hand_ref)
         if len(hand.cards) != 2 or hand.doubled:
-            raise IllegalActionError("surrender only before the third card")
+            raise IllegalActionError(Illegal.SURRENDER_AFTER_THIRD_CARD)
         if hand.split_rank is not None and not rules.surrender_after_split:
-            raise IllegalActionError("no surrender after a split")
+            raise IllegalActionError(Illegal.SURRENDER_AFTER_SPLIT)
 
     def can_surrender(self, hand_ref: HandRef | None = None) -> bool:
         return _can(self.verify_surrender, hand_ref)
@@ -259,7 +256,7 @@ class Round:
         decision = self._decide(hand, Action.SURRENDER)
         dealer_checked = self.rules.hole_card is HoleCard.PEEK and self.phase is Phase.PLAYING
         if self.rules.surrender is Surrender.EARLY or dealer_checked:
-            self._settle_all(hand, Outcome.SURRENDER)
+            self._bank.settle_all(hand, Outcome.SURRENDER)
         else:
             hand.status = HandStatus.SURRENDERED
         self._advance()
@@ -271,7 +268,7 @@ class Round:
         hand = self._offer(box, bettor)
         rules = self.rules
         if self.upcard.rank is not Rank.ACE or rules.insurance_pays is None:
-            raise IllegalActionError("insurance is offered only against a dealer ace")
+            raise IllegalActionError(Illegal.INSURANCE_NOT_OFFERED)
         amount = to_money(amount, self.table.money_step)
         stake = hand.stakes[bettor]
         high = stake * rules.insurance_max_fraction.numerator / rules.insurance_max_fraction.denominator
@@ -280,7 +277,7 @@ class Round:
             fraction = rules.insurance_min_table_fraction
             low = max(low, self.table.limits.min_bet * fraction.numerator / fraction.denominator)
         if not (amount > 0 and low <= amount <= high):
-            raise IllegalActionError(f"insurance must be between {low} and {high}, not {amount}")
+            raise IllegalActionError(Illegal.INSURANCE_AMOUNT, low=low, high=high, amount=amount)
 
     def can_insure(self, box: int, bettor: str, amount: Decimal | int | str) -> bool:
         return _can(self.verify_insure, box, bettor, amount)
@@ -290,16 +287,15 @@ class Round:
         amount = Decimal(amount)
         hand = self._offer(box, bettor)
         self._offer_done.add((box, bettor))
-        self._insured[(box, bettor)] = amount
-        self._wager(hand.ref, bettor, WagerKind.INSURANCE, amount)
+        self._bank.insure(hand.ref, bettor, amount)
         return self._record(Decision(hand.ref, bettor, Action.INSURE, amount=amount))
 
     def verify_even_money(self, box: int, bettor: str) -> None:
         hand = self._offer(box, bettor)
         if not self.rules.even_money or self.upcard.rank is not Rank.ACE:
-            raise IllegalActionError("even money is not offered here")
+            raise IllegalActionError(Illegal.EVEN_MONEY_NOT_OFFERED)
         if hand.status is not HandStatus.BLACKJACK:
-            raise IllegalActionError("even money is for a blackjack against an ace")
+            raise IllegalActionError(Illegal.EVEN_MONEY_NEEDS_BLACKJACK)
 
     def can_even_money(self, box: int, bettor: str) -> bool:
         return _can(self.verify_even_money, box, bettor)
@@ -310,12 +306,12 @@ class Round:
         hand = self._offer(box, bettor)
         self._offer_done.add((box, bettor))
         decision = self._record(Decision(hand.ref, bettor, Action.EVEN_MONEY))
-        self._settle(hand, bettor, Outcome.EVEN_MONEY, Fraction(1))
+        self._bank.settle(hand, bettor, Outcome.EVEN_MONEY, Fraction(1))
         return decision
 
     def verify_close_offers(self) -> None:
         if self.phase is not Phase.OFFERS:
-            raise IllegalActionError("no offers are open")
+            raise IllegalActionError(Illegal.NO_OFFERS_OPEN)
 
     def can_close_offers(self) -> bool:
         return _can(self.verify_close_offers)
@@ -344,10 +340,9 @@ class Round:
                 continue
             box.bettors.append(placed.bettor)
             self._hands[-1].stakes[placed.bettor] = placed.amount
-            self._wager(ref, placed.bettor, WagerKind.BET, placed.amount)
+            self._bank.wager(ref, placed.bettor, WagerKind.BET, placed.amount)
             for bet_id, stake in placed.side_bets.items():
-                self._wager(ref, placed.bettor, WagerKind.SIDE_BET, stake, bet_id)
-                self._side_bets.append((placed.box, placed.bettor, bet_id, stake))
+                self._bank.side_bet(ref, placed.bettor, bet_id, stake)
         self._hands = [h for h in self._hands if h.stakes]
         self._boxes = {n: b for n, b in self._boxes.items() if b.bettors}
         for box in self._boxes.values():
@@ -367,8 +362,8 @@ class Round:
             if is_natural(tuple(hand.cards)):
                 hand.status = HandStatus.BLACKJACK
                 if bonus is not None and set(hand.cards) == bonus.cards:
-                    self._settle_all(hand, Outcome.BONUS_BLACKJACK, bonus.pays)
-        self._settle_side_bets()
+                    self._bank.settle_all(hand, Outcome.BONUS_BLACKJACK, bonus.pays)
+        self._bank.settle_side_bets(self._hands, self.upcard)
         if self._offers_open():
             self.phase = Phase.OFFERS
         else:
@@ -399,12 +394,12 @@ class Round:
             if blackjack:
                 self._finish_dealer()
                 return
-            self._settle_insurance(dealer_blackjack=False)
+            self._bank.settle_insurance(dealer_blackjack=False)
         immediate = upcard_label(self.upcard) in rules.blackjack_paid_immediately_against
         checked = rules.hole_card is HoleCard.PEEK
         for hand in self._hands:
             if hand.status is HandStatus.BLACKJACK and hand.stakes and (immediate or checked):
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+                self._bank.settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
 
     def _advance(self) -> None:
         """Run every step that needs no decision."""
@@ -440,7 +435,7 @@ class Round:
         rules = self.rules
         open_hands = [h for h in self._hands if h.stakes]
         needs_total = any(h.status is HandStatus.STOOD for h in open_hands)
-        needs_check = bool(open_hands) or bool(self._insured)
+        needs_check = bool(open_hands) or bool(self._bank.insured)
         if self._hole is not None:
             self._dealer.append(self._hole)
             self._record(HoleCardTurned(self._hole))
@@ -455,62 +450,10 @@ class Round:
                     break
                 self._dealer.append(self._draw(DEALER))
         self._record(DealerFinished(tuple(self._dealer), hand_value(self._dealer), blackjack))
-        self._settle_insurance(blackjack)
+        self._bank.settle_insurance(blackjack)
         for hand in open_hands:
-            self._settle_against_dealer(hand, blackjack)
+            self._bank.against_dealer(hand, self._dealer, blackjack)
         self.phase = Phase.OVER
-
-    def _settle_against_dealer(self, hand: HandState, dealer_blackjack: bool) -> None:
-        rules = self.rules
-        if hand.status is HandStatus.BLACKJACK:
-            if dealer_blackjack:
-                self._settle_all(hand, Outcome.PUSH)
-            else:
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
-        elif hand.status is HandStatus.SURRENDERED:
-            self._settle_all(hand, Outcome.LOSS if dealer_blackjack else Outcome.SURRENDER)
-        elif dealer_blackjack:
-            takes_all = rules.dealer_blackjack_takes is DealerBlackjackTakes.ALL
-            for bettor in list(hand.stakes):
-                if takes_all:
-                    self._settle(hand, bettor, Outcome.LOSS)
-                    continue
-                if bettor in hand.doubles:
-                    self._settle_stake(hand, bettor, Outcome.RETURNED, hand.doubles.pop(bettor), Decimal(0))
-                outcome = Outcome.LOSS if hand.ref.hand == 1 else Outcome.RETURNED
-                self._settle(hand, bettor, outcome)
-        else:
-            player, dealer = hand.value.total, hand_value(self._dealer).total
-            if dealer > 21 or player > dealer:
-                outcome = Outcome.WIN
-            elif player == dealer:
-                outcome = Outcome.PUSH
-            else:
-                outcome = Outcome.LOSS
-            self._settle_all(hand, outcome, Fraction(1))
-
-    def _settle_insurance(self, dealer_blackjack: bool) -> None:
-        pays = self.rules.insurance_pays or Fraction(0)
-        for (box, bettor), amount in self._insured.items():
-            ref = HandRef(box)
-            if dealer_blackjack:
-                won = pay(amount, pays, self.table.money_step)
-                self._record(Settlement(ref, bettor, Outcome.INSURANCE_WIN, amount, won))
-            else:
-                self._record(Settlement(ref, bettor, Outcome.INSURANCE_LOSS, amount, -amount))
-        self._insured.clear()
-
-    def _settle_side_bets(self) -> None:
-        hands = {h.ref.box: h for h in self._hands if h.ref.hand == 1}
-        for box, bettor, bet_id, stake in self._side_bets:
-            cards = (*hands[box].cards[:2], self.upcard)
-            line = self.table.side_bet(bet_id).best_line(cards)
-            ref = HandRef(box)
-            if line is None:
-                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_LOSS, stake, -stake, bet_id))
-            else:
-                won = pay(stake, line.pays, self.table.money_step)
-                self._record(Settlement(ref, bettor, Outcome.SIDE_BET_WIN, stake, won, bet_id, line.id))
 
     # ---- cards ------------------------------------------------------------------------
 
@@ -529,21 +472,19 @@ class Round:
         rules = self.rules
         value = hand.value
         if value.busted:
-            self._settle_all(hand, Outcome.BUST)
+            self._bank.settle_all(hand, Outcome.BUST)
             return
         if len(hand.cards) == 2 and hand.split_rank is not None and self._split_blackjack(hand):
             hand.status = HandStatus.BLACKJACK
             if upcard_label(self.upcard) in rules.blackjack_paid_immediately_against:
-                self._settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
+                self._bank.settle_all(hand, Outcome.BLACKJACK, rules.blackjack_pays)
             return
         sevens = len(hand.cards) == 3 and all(c.rank is Rank.SEVEN for c in hand.cards)
         if sevens and rules.three_sevens_pays is not None:
             for bettor in list(hand.stakes):
-                stake = hand.stakes[bettor] + hand.doubles.get(bettor, Decimal(0))
-                bonus = pay(stake, rules.three_sevens_pays, self.table.money_step)
-                self._record(Settlement(hand.ref, bettor, Outcome.THREE_SEVENS, Decimal(0), bonus))
+                self._bank.bonus(hand, bettor, Outcome.THREE_SEVENS, rules.three_sevens_pays)
         if rules.card_charlie is not None and len(hand.cards) >= rules.card_charlie:
-            self._settle_all(hand, Outcome.CARD_CHARLIE, Fraction(1))
+            self._bank.settle_all(hand, Outcome.CARD_CHARLIE, Fraction(1))
             return
         if value.total == 21 or hand.doubled:
             hand.status = HandStatus.STOOD
@@ -553,27 +494,6 @@ class Round:
         if first.rank is Rank.ACE:
             return second.points == 10 and self.rules.split_ace_ten_is_blackjack
         return first.points == 10 and second.rank is Rank.ACE and self.rules.split_ten_ace_is_blackjack
-
-    # ---- money ------------------------------------------------------------------------
-
-    def _wager(self, ref: HandRef, bettor: str, kind: WagerKind, amount: Decimal, side_bet: str | None = None) -> None:
-        self._record(Wager(ref, bettor, kind, amount, side_bet))
-
-    def _settle_all(self, hand: HandState, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
-        for bettor in list(hand.stakes):
-            self._settle(hand, bettor, outcome, ratio)
-
-    def _settle(self, hand: HandState, bettor: str, outcome: Outcome, ratio: Fraction = Fraction(0)) -> None:
-        """Settle one bettor's whole stake on ``hand`` (doubles included)."""
-        stake = hand.stakes[bettor] + hand.doubles.pop(bettor, Decimal(0))
-        net = settle_net(outcome, stake, ratio, self.table.money_step)
-        self._settle_stake(hand, bettor, outcome, stake, net)
-        del hand.stakes[bettor]
-        if not hand.stakes:
-            hand.status = HandStatus.SETTLED
-
-    def _settle_stake(self, hand: HandState, bettor: str, outcome: Outcome, stake: Decimal, net: Decimal) -> None:
-        self._record(Settlement(hand.ref, bettor, outcome, stake, net))
 
     # ---- helpers ----------------------------------------------------------------------
 
@@ -588,30 +508,30 @@ class Round:
 
     def _turn(self) -> HandState:
         if self.phase is Phase.OFFERS:
-            raise IllegalActionError("insurance and even money are being offered: close the offers first")
+            raise IllegalActionError(Illegal.OFFERS_OPEN)
         hand = self._current()
         if hand is None:
-            raise IllegalActionError("the round is over")
+            raise IllegalActionError(Illegal.ROUND_OVER)
         if len(hand.cards) < 2:
-            raise IllegalActionError("the hand has not received its second card")
+            raise IllegalActionError(Illegal.SECOND_CARD_MISSING)
         return hand
 
     def _find(self, ref: HandRef) -> HandState:
         for hand in self._hands:
             if hand.ref == ref:
                 return hand
-        raise IllegalActionError(f"no hand {ref}")
+        raise IllegalActionError(Illegal.NO_SUCH_HAND, hand=ref)
 
     def _offer(self, box: int, bettor: str) -> HandState:
         if self.phase is not Phase.OFFERS:
-            raise IllegalActionError("insurance and even money are offered only before the players act")
+            raise IllegalActionError(Illegal.OFFERS_CLOSED)
         hand = self._find(HandRef(box))
         if bettor not in hand.stakes:
-            raise IllegalActionError(f"{bettor} has no open bet on box {box}")
+            raise IllegalActionError(Illegal.NO_BET_ON_BOX, bettor=bettor, box=box)
         if bettor in self._absent:
-            raise IllegalActionError(f"{bettor} has left the table")
+            raise IllegalActionError(Illegal.BETTOR_LEFT, bettor=bettor)
         if (box, bettor) in self._offer_done:
-            raise IllegalActionError(f"{bettor} has already decided on box {box}")
+            raise IllegalActionError(Illegal.ALREADY_DECIDED, bettor=bettor, box=box)
         return hand
 
     def _decider(self, hand: HandState) -> str:
@@ -637,11 +557,11 @@ class Round:
         chosen = list(followers)
         for bettor in chosen:
             if bettor not in others:
-                raise IllegalActionError(f"{bettor} has no bet of their own on hand {hand.ref}")
+                raise IllegalActionError(Illegal.NOT_A_CO_BETTOR, bettor=bettor, hand=hand.ref)
             if bettor in self._absent:
-                raise IllegalActionError(f"{bettor} has left the table")
+                raise IllegalActionError(Illegal.BETTOR_LEFT, bettor=bettor)
         if chosen and not allowed:
-            raise IllegalActionError("co-bettors may not join this decision at this table")
+            raise IllegalActionError(Illegal.CO_BETTORS_MAY_NOT_JOIN)
         return tuple(chosen)
 
     def _box_hand_count(self, box: int) -> int:
