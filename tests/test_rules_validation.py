@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import decimal
 import re
+import textwrap
 from fractions import Fraction
 from pathlib import Path
 
@@ -28,7 +29,7 @@ from assistant.cli import main
 from assistant.engine import HoleCard, HouseRules, Surrender
 from assistant.rules import Problem, RulesFileError, load_rule_set, validate
 
-from .invalid_fixtures import INVALID_DIR, InvalidFixture, copy_sources, load_fixtures
+from .invalid_fixtures import INVALID_DIR, FixtureError, InvalidFixture, copy_sources, load_fixtures, read_fixture
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -90,6 +91,78 @@ def test_invalid_casino_file_reports_its_problem_at_the_expected_line(fixture: I
     assert all(isinstance(p, Problem) for p in problems)
     found = [p for p in problems if p.line == line and p.field == field and message in p.message]
     assert found, f"expected {line}: {field}: …{message}…, got:\n" + "\n".join(str(p) for p in problems)
+
+
+# ---- the fixture format -----------------------------------------------------------------
+
+
+def _fixture(tmp_path: Path, replace: str, at: str = "decks:") -> InvalidFixture:
+    """A made-up fixture: ``replace`` is its patch, as YAML lines, on today's brandenburg."""
+    path = tmp_path / "bad.made-up.yaml"
+    path.write_text(
+        f"base: brandenburg\nreplace:\n{textwrap.dedent(replace)}expect:\n  at: '{at}'\n  field: x\n  message: x\n",
+        encoding="utf-8",
+    )
+    return read_fixture(path)
+
+
+def test_a_patch_whose_old_text_is_gone_from_the_base_fails_naming_the_fixture(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: |
+            decks:
+              value: 7
+          new: |
+            decks:
+              value: 0
+        """)
+
+    with pytest.raises(FixtureError, match=r"^bad\.made-up\.yaml: replace\[0\]: .* found 0 times: 'decks:\\n  value: 7'$"):
+        fixture.patched()
+
+
+def test_a_patch_whose_old_text_occurs_twice_in_the_base_fails_naming_the_fixture(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: "decks:"
+          new: "decks: 6"
+        - old: "value: true"
+          new: "value: false"
+        """)
+
+    with pytest.raises(FixtureError, match=r"^bad\.made-up\.yaml: replace\[1\]: .* found \d+ times: 'value: true'$"):
+        fixture.patched()
+
+
+def test_a_patch_finds_old_at_any_indentation_unless_it_starts_with_spaces(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: |
+            decks:
+              value: 6
+          new: |
+            decks:
+              value: 0
+        - old: "  en: Cottbus · Potsdam casinos"
+          new: "en: as written"
+        """)
+    (tmp_path / "pinned").mkdir()
+    pinned_elsewhere = _fixture(tmp_path / "pinned", """\
+        - old: "    value: 6"
+          new: ""
+        """)
+
+    patched = fixture.patched().decode("utf-8")
+
+    assert "\n      decks:\n        value: 0\n" in patched
+    assert "\nen: as written\n" in patched
+    with pytest.raises(FixtureError, match="found 0 times"):
+        pinned_elsewhere.patched()
+
+
+@pytest.mark.parametrize(("at", "starts"), [("nowhere:", "none"), ("clause:", r"lines \d+, \d+, ")])
+def test_an_expected_line_not_found_exactly_once_fails_naming_the_fixture(tmp_path, at, starts):
+    fixture = _fixture(tmp_path, "", at=at)
+
+    with pytest.raises(FixtureError, match=rf"^bad\.made-up\.yaml: '{at}' must start exactly one line .* it starts {starts}"):
+        fixture.expected(fixture.patched())
 
 
 # ---- the command ------------------------------------------------------------------------
