@@ -1,27 +1,25 @@
 """Validation of casino files and rule set files: every problem reported as file:line: field: message.
 
-``tests/data/invalid/bad.<reason>.yaml`` holds one broken casino file per reason. Its first line says
-what the loader must report::
+``tests/data/invalid/bad.<reason>.yaml`` holds one broken casino file per reason, written as a base
+casino file of ``rules_data`` and a small patch (the format is ``tests/invalid_fixtures.py``'s
+docstring): the expected line is derived from the patched text, so the fixtures follow the casino
+files as they grow, and a change to the base that breaks a patch fails that fixture with a
+``FixtureError``. Each test writes the patched file as ``bad.<reason>.yaml`` beside a copy of the
+leaflets and requires the fixture's own problem to be among those the loader reports at that line
+(the base keeps ``id: brandenburg``, so the id/file-name check fires too for files that get past
+the schema).
 
-    # expect: <line>: <field>: <message substring>
-
-(an empty field means a problem with the file as a whole, e.g. a YAML error). A second line
-``# known-bug: …`` marks a fixture the loader does not yet handle as it should; such a test is a
-strict xfail, so it fails loudly once the loader is fixed and the marker can go. ``known-bug: crash``
-fixtures are kept out of the whole-directory run (they would abort it), ``known-bug: hang``
-fixtures are not run at all.
-
-Every fixture is a copy of ``rules_data/brandenburg.yaml`` with ``id: brandenburg``, so the
-id/file-name check fires too for files that get past the schema; the tests only require the
-fixture's own problem to be among those reported.
+A fixture with ``known_bug`` is one the loader does not yet handle as it should; its test is a
+strict xfail, so it fails loudly once the loader is fixed and the marker can go. ``known_bug:
+crash: <exception> …`` fixtures are kept out of the whole-directory run (they would abort it),
+``known_bug: hang …`` fixtures are not run at all.
 """
 
 from __future__ import annotations
 
 import decimal
 import re
-import shutil
-from dataclasses import dataclass
+import textwrap
 from fractions import Fraction
 from pathlib import Path
 
@@ -31,68 +29,39 @@ from assistant.cli import main
 from assistant.engine import HoleCard, HouseRules, Surrender
 from assistant.rules import Problem, RulesFileError, load_rule_set, validate
 
-ROOT = Path(__file__).resolve().parent.parent
-RULES_DIR = ROOT / "rules_data"
-INVALID_DIR = Path(__file__).resolve().parent / "data" / "invalid"
+from .invalid_fixtures import INVALID_DIR, FixtureError, InvalidFixture, copy_sources, load_fixtures, read_fixture
 
-_EXPECT = re.compile(r"^# expect: (\d+): ([^:]*): (.+)$")
+ROOT = Path(__file__).resolve().parent.parent
+
 _PROBLEM_LINE = re.compile(r"^[^:]+:\d+: ")
 
-
-@dataclass(frozen=True)
-class Expectation:
-    path: Path
-    line: int
-    field: str
-    message: str
-    known_bug: str | None
-
-    @property
-    def reason(self) -> str:
-        return self.path.name.removeprefix("bad.").removesuffix(".yaml")
-
-    @property
-    def crashes_or_hangs(self) -> bool:
-        return self.known_bug is not None and self.known_bug.startswith(("crash", "hang"))
+FIXTURES = load_fixtures()
 
 
-def _expectation(path: Path) -> Expectation:
-    # Read bytes: the not-utf8 fixture is not valid UTF-8 past its header.
-    header = path.read_bytes().split(b"\n", 2)
-    match = _EXPECT.match(header[0].decode("utf-8"))
-    assert match, f"{path.name}: first line must be '# expect: <line>: <field>: <message>'"
-    second = header[1].decode("utf-8", "replace") if len(header) > 1 else ""
-    known_bug = second.removeprefix("# known-bug:").strip() if second.startswith("# known-bug:") else None
-    return Expectation(path, int(match[1]), match[2], match[3], known_bug)
-
-
-FIXTURES = [_expectation(p) for p in sorted(INVALID_DIR.glob("bad.*.yaml"))]
-
-
-# The exception a ``known-bug: crash: <name> …`` fixture makes validate() raise today.
+# The exception a ``known_bug: crash: <name> …`` fixture makes validate() raise today.
 _CRASHES: dict[str, type[BaseException]] = {
     "RecursionError": RecursionError,
     "decimal.InvalidOperation": decimal.InvalidOperation,
 }
 
 
-def _param(expectation: Expectation):
+def _param(fixture: InvalidFixture):
     marks = []
-    bug = expectation.known_bug
+    bug = fixture.known_bug
     if bug:
         raises: type[BaseException] = AssertionError  # a wrong line or message
         if bug.startswith("crash:"):
             name = bug.removeprefix("crash:").split()[0]
-            assert name in _CRASHES, f"{expectation.path.name}: name the exception in _CRASHES"
+            assert name in _CRASHES, f"{fixture.path.name}: name the exception in _CRASHES"
             raises = _CRASHES[name]
         marks.append(
             pytest.mark.xfail(strict=True, run=not bug.startswith("hang"), raises=raises, reason=bug)
         )
-    return pytest.param(expectation, id=expectation.reason, marks=marks)
+    return pytest.param(fixture, id=fixture.reason, marks=marks)
 
 
 def test_invalid_fixtures_cover_every_required_reason():
-    reasons = {e.reason for e in FIXTURES}
+    reasons = {f.reason for f in FIXTURES}
     required = {
         "unknown-key", "missing-field", "wrong-type", "plain-value-without-source", "bad-enum",
         "bad-ratio", "float-ratio", "negative-decks", "zero-decks", "too-many-decks",
@@ -106,24 +75,94 @@ def test_invalid_fixtures_cover_every_required_reason():
         "bad-upcard", "wrong-source-file",
     }  # fmt: skip
     assert required <= reasons, sorted(required - reasons)
-    assert (INVALID_DIR / "sources").is_symlink(), "tests/data/invalid/sources must link to the leaflets"
+    strays = [p.name for p in INVALID_DIR.iterdir() if not p.name.startswith("bad.") or p.suffix != ".yaml"]
+    assert not strays, f"only bad.<reason>.yaml fixtures belong in {INVALID_DIR}: {strays}"
 
 
-@pytest.mark.parametrize("expectation", [_param(e) for e in FIXTURES])
-def test_invalid_casino_file_reports_its_problem_at_the_expected_line(expectation: Expectation):
-    problems = validate([expectation.path])  # must return, never raise
+@pytest.mark.parametrize("fixture", [_param(f) for f in FIXTURES])
+def test_invalid_casino_file_reports_its_problem_at_the_expected_line(fixture: InvalidFixture, tmp_path):
+    copy_sources(tmp_path)
+    path = fixture.write(tmp_path)
+    line, field, message = fixture.expected(path.read_bytes())  # before validate: no crash hides a broken patch
+
+    problems = validate([path])  # must return, never raise
 
     assert isinstance(problems, list) and problems
     assert all(isinstance(p, Problem) for p in problems)
-    found = [
-        p
-        for p in problems
-        if p.line == expectation.line and p.field == expectation.field and expectation.message in p.message
-    ]
-    assert found, (
-        f"expected {expectation.line}: {expectation.field}: …{expectation.message}…, got:\n"
-        + "\n".join(str(p) for p in problems)
+    found = [p for p in problems if p.line == line and p.field == field and message in p.message]
+    assert found, f"expected {line}: {field}: …{message}…, got:\n" + "\n".join(str(p) for p in problems)
+
+
+# ---- the fixture format -----------------------------------------------------------------
+
+
+def _fixture(tmp_path: Path, replace: str, at: str = "decks:") -> InvalidFixture:
+    """A made-up fixture: ``replace`` is its patch, as YAML lines, on today's brandenburg."""
+    path = tmp_path / "bad.made-up.yaml"
+    path.write_text(
+        f"base: brandenburg\nreplace:\n{textwrap.dedent(replace)}expect:\n  at: '{at}'\n  field: x\n  message: x\n",
+        encoding="utf-8",
     )
+    return read_fixture(path)
+
+
+def test_a_patch_whose_old_text_is_gone_from_the_base_fails_naming_the_fixture(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: |
+            decks:
+              value: 7
+          new: |
+            decks:
+              value: 0
+        """)
+
+    with pytest.raises(FixtureError, match=r"^bad\.made-up\.yaml: replace\[0\]: .* found 0 times: 'decks:\\n  value: 7'$"):
+        fixture.patched()
+
+
+def test_a_patch_whose_old_text_occurs_twice_in_the_base_fails_naming_the_fixture(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: "decks:"
+          new: "decks: 6"
+        - old: "value: true"
+          new: "value: false"
+        """)
+
+    with pytest.raises(FixtureError, match=r"^bad\.made-up\.yaml: replace\[1\]: .* found \d+ times: 'value: true'$"):
+        fixture.patched()
+
+
+def test_a_patch_finds_old_at_any_indentation_unless_it_starts_with_spaces(tmp_path):
+    fixture = _fixture(tmp_path, """\
+        - old: |
+            decks:
+              value: 6
+          new: |
+            decks:
+              value: 0
+        - old: "  en: Cottbus · Potsdam casinos"
+          new: "en: as written"
+        """)
+    (tmp_path / "pinned").mkdir()
+    pinned_elsewhere = _fixture(tmp_path / "pinned", """\
+        - old: "    value: 6"
+          new: ""
+        """)
+
+    patched = fixture.patched().decode("utf-8")
+
+    assert "\n      decks:\n        value: 0\n" in patched
+    assert "\nen: as written\n" in patched
+    with pytest.raises(FixtureError, match="found 0 times"):
+        pinned_elsewhere.patched()
+
+
+@pytest.mark.parametrize(("at", "starts"), [("nowhere:", "none"), ("clause:", r"lines \d+, \d+, ")])
+def test_an_expected_line_not_found_exactly_once_fails_naming_the_fixture(tmp_path, at, starts):
+    fixture = _fixture(tmp_path, "", at=at)
+
+    with pytest.raises(FixtureError, match=rf"^bad\.made-up\.yaml: '{at}' must start exactly one line .* it starts {starts}"):
+        fixture.expected(fixture.patched())
 
 
 # ---- the command ------------------------------------------------------------------------
@@ -142,13 +181,13 @@ def test_validate_command_accepts_the_real_rules_data(monkeypatch, capsys):
 
 @pytest.fixture
 def invalid_copy(tmp_path, monkeypatch) -> Path:
-    """The invalid fixtures that do not crash or hang the loader, copied to ``tmp_path/invalid``."""
+    """The invalid fixtures that do not crash or hang the loader, written to ``tmp_path/invalid``."""
     directory = tmp_path / "invalid"
     directory.mkdir()
-    (directory / "sources").symlink_to(RULES_DIR / "sources", target_is_directory=True)
-    for expectation in FIXTURES:
-        if not expectation.crashes_or_hangs:
-            shutil.copy(expectation.path, directory)
+    copy_sources(directory)
+    for fixture in FIXTURES:
+        if not fixture.crashes_or_hangs:
+            fixture.write(directory)
     monkeypatch.chdir(tmp_path)
     return directory
 
