@@ -279,3 +279,14 @@ def test_a_refusal_crosses_a_process_boundary_whole():
     again = pickle.loads(pickle.dumps(exc))
     assert (type(again), again.reason, dict(again.data), str(again)) == (
         type(exc), exc.reason, {"limit": 2}, "a box may become at most 2 hands")
+
+
+def test_the_owners_own_double_counts_against_the_maximum_when_doubles_may_not_pass_it():
+    # 60 on the box doubled is 120, over a 100 maximum: refused even with no co-bettor joining.
+    alone = deal("6♠ 7♥ 5♦ 10♣", limits(double_may_exceed_max=False), [Bet(1, "ann", Decimal(60))])
+    with pytest.raises(IllegalActionError) as refused:
+        alone.double()
+    assert refused.value.reason is Illegal.DOUBLE_OVER_MAXIMUM
+    within = deal("6♠ 7♥ 5♦ 10♣ 9♥ 8♣", limits(double_may_exceed_max=False), [Bet(1, "ann", Decimal(50))])
+    within.double()
+    assert within.hands[0].doubled

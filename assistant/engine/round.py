@@ -154,7 +154,8 @@ class Round:
         joining = self._followers(hand, followers, self.table.box_rules.co_bettors_join_double)
         limits = self.table.limits
         if limits is not None and limits.max_bet is not None and not limits.double_may_exceed_max:
-            total = sum(hand.stakes.values()) + sum(hand.stakes[b] for b in joining)
+            # What is on the box, plus the doubles of the owner and of every co-bettor who joins.
+            total = sum(hand.stakes.values()) + sum(hand.stakes[b] for b in (self._decider(hand), *joining))
             if total > limits.max_bet:
                 raise IllegalActionError(Illegal.DOUBLE_OVER_MAXIMUM, maximum=limits.max_bet)
 
