@@ -224,6 +224,9 @@ def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:
     second each) in the cache answers read."""
     from ..rules.readings import edge_readings
     from .answers import ask, casinos
+    from .intents import use_vectorised
+
+    use_vectorised()  # a server answers many questions: NumPy's start-up cost buys a faster matcher
 
     for question in ("Wie viel zählt ein König?", "How much is a king worth?", "ارزش شاه چقدر است؟"):
         ask(question, rules_dir=rules_dir)
