@@ -166,3 +166,11 @@ def test_every_edge_on_a_sheet_comes_with_its_range_and_what_it_assumes(lang):
     for bet, (edge, low, high) in edge_readings(casino("st-moritz").tables["classic"]).side_bets.items():
         assert all(words.percent(e) in side_bets for e in (edge, low, high)), bet
     assert "{ #method }" in pages["about.md"]
+
+
+def test_a_reading_whose_alternative_is_no_value_of_its_field_is_a_file_line_error(tmp_path):
+    path = _brandenburg_copy(tmp_path, "          alternatives: [1, 2, 4]\n", "          alternatives: [1, lots]\n")
+    problems = validate([path])
+    bad = [p for p in problems if "reading.alternatives" in p.field]
+    assert bad and "not a value of decks" in bad[0].message
+    assert path.read_text(encoding="utf-8").splitlines()[bad[0].line - 1].strip() == "alternatives: [1, lots]"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from ..engine import (
     BonusBlackjack,
@@ -282,8 +282,10 @@ def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, locat
     house_rules, problems = _house_rules(
         {n: e.value for n, e in rules.items() if e.stated}, (*where, "rules"), located, name
     )
-    for group, entries in (("rules", rules), ("limits", limits), ("box_rules", box_rules)):
+    for group, entries, kinds in (("rules", rules, RULE_FIELDS), ("limits", limits, LIMIT_FIELDS),
+                                  ("box_rules", box_rules, BOX_FIELDS)):
         problems += _uncarried(entries, (*where, group), located, name)
+        problems += _typed_readings(entries, kinds, (*where, group), located, name)
     engine_limits = _engine_value(TableLimits, limits, LIMIT_FIELDS, (*where, "limits"), located, name, problems)
     engine_boxes = _engine_value(
         BoxRules, box_rules, set(BOX_FIELDS) - {"absent_owner_decider"}, (*where, "box_rules"), located, name, problems
@@ -311,6 +313,26 @@ def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, locat
     table = Table(house_rules, engine_limits, engine_boxes, side_bets)
     return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets),
                        further_rules), []
+
+
+def _typed_readings(entries: dict[str, RuleEntry], kinds: dict[str, Any], where: Path_, located: Located,
+                    name: str) -> list[Problem]:
+    """A reading's alternatives as values of its field (the schema takes them as written): converted in
+    place, or a problem at the alternative's line."""
+    problems = []
+    for field, entry in list(entries.items()):
+        if entry.reading is None or not entry.reading.alternatives or field not in kinds:
+            continue
+        try:
+            values = TypeAdapter(list[kinds[field]]).validate_python(entry.reading.alternatives)
+        except ValidationError as exc:
+            for error in exc.errors(include_url=False):
+                path = (*where, field, "reading", "alternatives", *error["loc"][:1])
+                problems.append(Problem(name, located.line_of(path), _dotted(path),
+                                        f"not a value of {field}: {error['msg']}"))
+            continue
+        entries[field] = dataclasses.replace(entry, reading=entry.reading.model_copy(update={"alternatives": values}))
+    return problems
 
 
 def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str) -> list[Problem]:

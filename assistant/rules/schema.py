@@ -121,6 +121,8 @@ class ReadingNote(_Strict):
 
     open: Localized
     """What the leaflet does not say, e.g. "what a later dealer blackjack takes from a surrendered box"."""
+    alternatives: Annotated[list[Any], Field(max_length=10)] = []
+    """The other values the words may mean, each as the field writes its value (checked by the loader)."""
 
 
 def _named(model: type[BaseModel]) -> type[BaseModel]:
@@ -143,12 +145,6 @@ def sourced(kind: Any) -> Any:
     model = _STATED_MODELS.get(kind)
     if model is None:
         number = len(_STATED_MODELS)
-        reading = _named(create_model(
-            f"Reading{number}",
-            __base__=ReadingNote,
-            __doc__=ReadingNote.__doc__,
-            alternatives=(Annotated[list[kind], Field(max_length=10)], []),
-        ))
         model = _named(create_model(
             f"Stated{number}",
             __base__=_Strict,
@@ -156,7 +152,7 @@ def sourced(kind: Any) -> Any:
             clause=(Text, ...),
             quote=(Text, ...),
             note=(Localized | None, None),
-            reading=(reading | None, None),
+            reading=(ReadingNote | None, None),
         ))
         _STATED_MODELS[kind] = model
     return Annotated[
