@@ -11,6 +11,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	# Bytecode up front: where PYTHONDONTWRITEBYTECODE is set, every command would compile the package anew.
+	$(PY) -m compileall -q assistant
 	touch $@
 
 # The site checkers (Nu HTML checker, axe-core) from npm; without npm their tests skip and say so.
