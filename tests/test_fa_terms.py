@@ -20,6 +20,7 @@ from assistant.chat.answers import ask
 from assistant.locale.formats import LOCALES_DIR
 from assistant.locale.terms import persian_terms, variants_in
 from assistant.rules import load_casinos, normalize_quote
+from assistant.rules.loader import walk_values
 from assistant.site.pages import md_text, render_language
 
 RULES = Path(__file__).resolve().parent.parent / "rules_data"
@@ -28,17 +29,6 @@ LEAFLETS = {casino.id: normalize_quote(casino.source_text) for casino in CASINOS
 TERMS = persian_terms()
 SITE_NAME = TERMS["site_name"]
 GUILLEMETS = re.compile(r"«([^«»]+)»")
-
-
-def _walk(data, path=()):
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield from _walk(value, (*path, key))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from _walk(value, (*path, i))
-    else:
-        yield path, data
 
 
 @functools.cache
@@ -63,7 +53,7 @@ FOREIGN = re.compile(r'<(span|blockquote) lang="\w+"[^>]*>.*?</\1>', re.DOTALL)
 @functools.cache
 def clauses() -> tuple[str, ...]:
     """Every clause name the rules data cites (the leaflets' headings), longest first."""
-    names = {str(value) for data in rules_files().values() for path, value in _walk(data)
+    names = {str(value) for data in rules_files().values() for path, value in walk_values(data)
              if path and path[-1] == "clause"}
     return tuple(sorted(names, key=len, reverse=True))
 
@@ -167,7 +157,7 @@ def test_no_persian_message_writes_a_forbidden_variant():
 def test_no_persian_text_of_the_rules_data_writes_a_forbidden_variant():
     found = {}
     for casino_id, data in rules_files().items():
-        for path, value in _walk(data):
+        for path, value in walk_values(data):
             if path and path[-1] == "fa" and not {"quote", "aliases"} & set(path) and isinstance(value, str):
                 if bad := offenders(quoted_from(LEAFLETS[casino_id], value)):
                     found[(casino_id, ".".join(map(str, path)))] = bad

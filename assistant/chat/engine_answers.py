@@ -13,7 +13,7 @@ from ..engine.examples import GUEST, play_example
 from ..locale.errors import error_text
 from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
 from ..rules import Casino, CasinoTable
-from ..rules.analyses import analysis_of as table_analysis
+from ..rules.analyses import analysis_of
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
 from .slots import Slots, lexicon
@@ -163,7 +163,7 @@ def _points(label: str) -> int:
 
 def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Line]:
     part, row, upcard = cell
-    chart = table_analysis(place[1].table.rules, place[1].table.side_bets).strategy
+    chart = analysis_of(place[1].table.rules, place[1].table.side_bets).strategy
     letter = chart.get(part, {}).get(row, {}).get(upcard)
     if letter is None:
         return []
@@ -183,7 +183,13 @@ def hand_name(cell: tuple[str, str, str], words: Words) -> str:
 
 def edge(place: Place, words: Words) -> list[Line]:
     r = edge_readings(place[1])
-    return [_line(N_("{place}: {edge}"), edge=edge_text(words, r.house_edge_percent, r.low, r.high, r.differs))]
+    return [_line(N_("{place}: {edge}"), edge=_edge_words(words.lang, r.house_edge_percent, r.low, r.high, r.differs))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _edge_words(lang: str, edge: float, low: float, high: float, differs: bool) -> str:
+    """An edge with its range, worded once per distinct value: tables often share one."""
+    return edge_text(Words(lang), edge, low, high, differs)
 
 
 def side_bets(place: Place, words: Words) -> list[Line]:
@@ -198,5 +204,5 @@ def side_bets(place: Place, words: Words) -> list[Line]:
 
 
 def edge_of(place: Place) -> float:
-    return table_analysis(place[1].table.rules, place[1].table.side_bets).house_edge_percent
+    return analysis_of(place[1].table.rules, place[1].table.side_bets).house_edge_percent
 

@@ -400,20 +400,21 @@ def normalize_quote(text: str) -> str:
 def _check_quotes(located: Located, name: str, source_text: str, source: str) -> list[Problem]:
     leaflet = normalize_quote(source_text)
     problems = []
-    for path, value in _walk(located.data, ()):
+    for path, value in walk_values(located.data, ()):
         if path[-1] == "quote" and isinstance(value, str) and normalize_quote(value) not in leaflet:
             problems.append(Problem(name, located.line_of(path), _dotted(path),
                                     f"quote not found word for word in {SOURCES_DIR}/{source}"))
     return problems
 
 
-def _walk(data: Any, path: Path_):
+def walk_values(data: Any, path: Path_ = ()):
+    """Every leaf value of parsed YAML with its path, e.g. ``(("tables", 0, "rules", "decks", "quote"), "…")``."""
     if isinstance(data, dict):
         for key, value in data.items():
-            yield from _walk(value, (*path, key))
+            yield from walk_values(value, (*path, key))
     elif isinstance(data, list):
         for i, value in enumerate(data):
-            yield from _walk(value, (*path, i))
+            yield from walk_values(value, (*path, i))
     else:
         yield path, data
 

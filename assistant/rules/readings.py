@@ -130,8 +130,11 @@ def prefetch(tables: list[CasinoTable], workers: int | None = None, progress: Pr
 
 
 def _singles(table: CasinoTable) -> list[tuple[str, Any, float, dict[str, float]]]:
-    return [(name, value, analysis_of(variant, bets).house_edge_percent, analysis_of(variant, bets).side_bets)
-            for name, value, variant, bets in _single_jobs(table)]
+    found = []
+    for name, value, variant, bets in _single_jobs(table):
+        analysis = analysis_of(variant, bets)
+        found.append((name, value, analysis.house_edge_percent, analysis.side_bets))
+    return found
 
 
 def _combined(table: CasinoTable, singles: list[tuple[str, Any, float, dict[str, float]]]

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import HouseRules, SideBet
-from ..engine.analysis import Analysis
 from ..locale.examples import ExampleSheet, example_sheets
 from ..locale.wording import LEGEND, LETTERS, N_, Words, edge_text, readings_lines
 from ..rules import CasinoTable
@@ -13,11 +11,6 @@ from ..rules.analyses import analysis_of
 from ..rules.readings import edge_readings
 
 ROWS = (("hard", N_("Hard totals")), ("soft", N_("Soft totals")), ("pairs", N_("Pairs")))
-
-
-def table_analysis(rules: HouseRules, side_bets: tuple[SideBet, ...]) -> Analysis:
-    """The analysis of a table, once per rule set (tables often share rules), kept on disk."""
-    return analysis_of(rules, side_bets)
 
 
 @dataclass(frozen=True)
@@ -45,7 +38,7 @@ class AnalysisSheet:
 
 def analysis_sheet(casino_table: CasinoTable, words: Words) -> AnalysisSheet:
     table = casino_table.table
-    result = table_analysis(table.rules, table.side_bets)
+    result = analysis_of(table.rules, table.side_bets)
     readings = edge_readings(casino_table)
     upcards = tuple(result.dealer)
     charts = []
@@ -76,4 +69,4 @@ def analysis_sheet(casino_table: CasinoTable, words: Words) -> AnalysisSheet:
     )
 
 
-__all__ = ["AnalysisSheet", "ExampleSheet", "analysis_sheet", "example_sheets", "table_analysis"]
+__all__ = ["AnalysisSheet", "ExampleSheet", "analysis_sheet", "example_sheets"]
