@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from ..locale.wording import N_, NOT_STATED, Words, label, phrase, phrase_at, reading_text, shown_within
 from ..rules import Casino, CasinoTable, RuleEntry
-from ..rules.schema import CASINO_FIELDS, ETIQUETTE_FIELDS
-from ..rules.schema import NOT_STATED as NOT_STATED_TAG
+from ..rules.fields import CASINO_FIELDS, ETIQUETTE_FIELDS
+from ..rules.fields import NOT_STATED as NOT_STATED_TAG
 
 _CASINO_LEVEL = frozenset(CASINO_FIELDS) | frozenset(ETIQUETTE_FIELDS) | {"responsible_gambling"}
 TABLE_GROUPS = ("rules", "limits", "box_rules")

@@ -20,7 +20,7 @@ from babel.numbers import format_percent
 
 from ..engine import UPCARDS, Rank, Suit, parse_cards
 from ..rules import RuleEntry
-from ..rules.schema import (
+from ..rules.fields import (
     BOX_FIELDS,
     CASINO_FIELDS,
     ETIQUETTE_FIELDS,

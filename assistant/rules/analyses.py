@@ -14,11 +14,9 @@ import enum
 import functools
 import hashlib
 import json
-import multiprocessing
 import os
 import tempfile
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -133,6 +131,9 @@ def analyses_of(jobs: Iterable[tuple[HouseRules, tuple[SideBet, ...]]], workers:
     tell(len(missing), 0)
     workers = min(workers or os.cpu_count() or 1, len(missing))
     if workers > 1:
+        import multiprocessing  # only where analyses are computed: answering from kept ones starts faster
+        from concurrent.futures import ProcessPoolExecutor
+
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             for _ in pool.map(_compute, missing):
                 tell(0, 1)

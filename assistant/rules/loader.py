@@ -4,15 +4,11 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import functools
-import hashlib
-import pickle
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from ..engine import (
     BonusBlackjack,
@@ -29,73 +25,13 @@ from ..engine import (
     parse_cards,
 )
 from . import carries
-from .analyses import cache_dir, engine_version, write_bytes_atomically
-from .schema import (
-    BOX_FIELDS,
-    LIMIT_FIELDS,
-    NOT_STATED,
-    RULE_FIELDS,
-    SIDE_BET_FIELDS,
-    CasinoSpec,
-    FurtherRule,
-    Localized,
-    RuleSet,
-    SideBetSpec,
-)
+from .casinos import Casino, CasinoTable, RuleEntry, entry_of
+from .fields import BOX_FIELDS, LIMIT_FIELDS, RULE_FIELDS, SIDE_BET_FIELDS
+from .records import Record, kind
+from .schema import BOX_TYPES, LIMIT_TYPES, RULE_TYPES, CasinoSpec, RuleSet
 from .yamlsource import Located, Path_, Problem, RulesFileError, read_yaml
 
 SOURCES_DIR = "sources"
-
-
-@dataclass(frozen=True)
-class RuleEntry:
-    """One rule of a table as the sheets and the assistant show it."""
-
-    field: str
-    """e.g. ``"decks"``, ``"min_bet"``."""
-    value: Any
-    """The value the engine plays by (its default when not stated)."""
-    stated: bool
-    clause: str | None = None
-    quote: str | None = None
-    note: Localized | None = None
-    reading: Any = None
-    """Where the value is one reading of words that say less: ``open`` (what the leaflet leaves
-    open, per language) and the other readings' ``alternatives``."""
-
-
-@dataclass(frozen=True)
-class CasinoTable:
-    """One table of a casino: the engine's table and the sourced rules behind it."""
-
-    id: str
-    name: Localized
-    table: Table
-    rules: dict[str, RuleEntry]
-    limits: dict[str, RuleEntry]
-    box_rules: dict[str, RuleEntry]
-    side_bets: tuple[SideBetSpec, ...]
-    further_rules: tuple[FurtherRule, ...] = ()
-    """The casino's further rules, then the table's own."""
-
-
-@dataclass(frozen=True)
-class Casino:
-    """One casino file, validated."""
-
-    spec: CasinoSpec
-    path: Path
-    source_text: str
-    """The leaflet the rules cite."""
-    tables: dict[str, CasinoTable]
-
-    @property
-    def id(self) -> str:
-        return self.spec.id
-
-    def entry(self, group: str, name: str) -> RuleEntry:
-        """A casino-level entry: group ``"entry"`` or ``"etiquette"``."""
-        return _entry(name, getattr(getattr(self.spec, group), name), None)
 
 
 # ---- reading ---------------------------------------------------------------------------
@@ -110,7 +46,7 @@ def load_casino(path: Path) -> Casino:
     if not isinstance(located.data, dict):
         raise RulesFileError([Problem(name, located.line_of(()), "", "a casino file is a mapping of keys (id, name, tables …)")])
     try:
-        spec = CasinoSpec.model_validate(located.data)
+        spec = plain(CasinoSpec.model_validate(located.data))
     except ValidationError as exc:
         raise RulesFileError(_pydantic_problems(exc, located, name)) from None
 
@@ -149,6 +85,16 @@ def load_casino(path: Path) -> Casino:
     return Casino(spec, path, source_text, tables)
 
 
+def plain(value: Any) -> Any:
+    """``value`` with every model in it made a ``Record``: what the rest of the package reads."""
+    if isinstance(value, BaseModel):
+        fields = tuple(type(value).model_fields)
+        return kind(type(value).__name__, fields)(**{name: plain(getattr(value, name)) for name in fields})
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
+
+
 def load_casino_by_id(rules_dir: Path, casino_id: str) -> Casino:
     """The casino ``casino_id`` of ``rules_dir``; an unknown id's error lists the casinos there."""
     path = Path(rules_dir) / f"{casino_id}.yaml"
@@ -179,31 +125,6 @@ def load_casinos(directory: Path) -> list[Casino]:
     if problems:
         raise RulesFileError(problems)
     return sorted(casinos, key=lambda c: c.id)
-
-
-@functools.cache
-def loaded_casinos(directory: Path) -> tuple[Casino, ...]:
-    """``load_casinos`` once per process, and kept between runs: the assistant's answers and its name
-    index share them, and a new process reads them back without parsing or validating again (the
-    cache is keyed by every file of ``directory`` and the code that reads them)."""
-    directory = Path(directory)
-    path = cache_dir() / "casinos" / f"{_data_digest(directory)}.pickle"
-    try:
-        return pickle.loads(path.read_bytes())
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-        pass  # not kept yet, or from other code: read afresh
-    casinos = tuple(load_casinos(directory))
-    write_bytes_atomically(path, pickle.dumps(casinos, protocol=pickle.HIGHEST_PROTOCOL))
-    return casinos
-
-
-def _data_digest(directory: Path) -> str:
-    digest = hashlib.sha256(engine_version().encode())
-    code = Path(__file__).resolve().parent
-    for path in [*sorted(code.glob("*.py")), *sorted(directory.rglob("*"))]:
-        if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(str(path).encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()[:32]
 
 
 def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:
@@ -247,12 +168,6 @@ def load_rule_set(path: Path) -> HouseRules:
 # ---- building engine values ------------------------------------------------------------
 
 
-def _entry(field: str, spec: Any, default: Any) -> RuleEntry:
-    if spec == NOT_STATED:
-        return RuleEntry(field, default, False)
-    return RuleEntry(field, spec.value, True, spec.clause, spec.quote, spec.note, spec.reading)
-
-
 def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: str) -> tuple[HouseRules | None, list[Problem]]:
     values = dict(values)
     bonus = values.get("bonus_blackjack")
@@ -272,18 +187,18 @@ def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: s
         ]
 
 
-def _build_table(spec: Any, casino_rules: list[FurtherRule], where: Path_, located: Located,
+def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: Located,
                  name: str) -> tuple[CasinoTable | None, list[Problem]]:
-    rules = {n: _entry(n, getattr(spec.rules, n), _default(HouseRules, n)) for n in RULE_FIELDS}
-    limits = {n: _entry(n, getattr(spec.limits, n), _default(TableLimits, n)) for n in LIMIT_FIELDS}
+    rules = {n: entry_of(n, getattr(spec.rules, n), _default(HouseRules, n)) for n in RULE_FIELDS}
+    limits = {n: entry_of(n, getattr(spec.limits, n), _default(TableLimits, n)) for n in LIMIT_FIELDS}
     if spec.limits.min_bet_up_to is not None:
-        limits["min_bet_up_to"] = _entry("min_bet_up_to", spec.limits.min_bet_up_to, None)
-    box_rules = {n: _entry(n, getattr(spec.box_rules, n), _default(BoxRules, n)) for n in BOX_FIELDS}
+        limits["min_bet_up_to"] = entry_of("min_bet_up_to", spec.limits.min_bet_up_to, None)
+    box_rules = {n: entry_of(n, getattr(spec.box_rules, n), _default(BoxRules, n)) for n in BOX_FIELDS}
     house_rules, problems = _house_rules(
         {n: e.value for n, e in rules.items() if e.stated}, (*where, "rules"), located, name
     )
-    for group, entries, kinds in (("rules", rules, RULE_FIELDS), ("limits", limits, LIMIT_FIELDS),
-                                  ("box_rules", box_rules, BOX_FIELDS)):
+    for group, entries, kinds in (("rules", rules, RULE_TYPES), ("limits", limits, LIMIT_TYPES),
+                                  ("box_rules", box_rules, BOX_TYPES)):
         problems += _uncarried(entries, (*where, group), located, name)
         problems += _typed_readings(entries, kinds, (*where, group), located, name)
     engine_limits = _engine_value(TableLimits, limits, LIMIT_FIELDS, (*where, "limits"), located, name, problems)
@@ -369,7 +284,7 @@ def _engine_value(cls, entries, names, where, located, name, problems):
         return None
 
 
-def _side_bet(spec: SideBetSpec) -> SideBet:
+def _side_bet(spec: Record) -> SideBet:
     return SideBet(
         spec.id,
         tuple(
@@ -490,7 +405,6 @@ __all__ = [
     "load_casino",
     "load_casinos",
     "load_rule_set",
-    "loaded_casinos",
     "normalize_quote",
     "validate",
 ]

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..engine import DealerBlackjackTakes, HouseRules, InvalidRulesError, SplitBy
 from .analyses import Progress, analyses_of, analysis_of
-from .loader import CasinoTable, RuleEntry
+from .casinos import CasinoTable, RuleEntry
 
 THRESHOLD = 0.01
 """Percentage points a reading must move the house edge by to be shown."""

@@ -1,6 +1,6 @@
 """The shape of a casino file and of a rule set file, as pydantic models.
 
-Each rule field is declared once (``RULE_FIELDS``); the casino file wraps every
+Each rule field is declared once (its name in ``fields.py``, its type in ``RULE_TYPES``); the casino file wraps every
 value with its source (``Stated``) or says ``not_stated``, the rule set file
 (``croupier analyze --rules``) gives plain values.
 """
@@ -35,8 +35,23 @@ from ..engine import (
     Surrender,
     parse_ratio,
 )
+from .fields import (
+    ADDED_FIELDS,
+    BOX_FIELDS,
+    CASINO_FIELDS,
+    ETIQUETTE_FIELDS,
+    LIMIT_FIELDS,
+    NOT_STATED,
+    RULE_FIELDS,
+    SIDE_BET_FIELDS,
+)
 
-NOT_STATED = "not_stated"
+
+def _typed(names: tuple[str, ...], types: dict[str, Any]) -> dict[str, Any]:
+    """``types`` checked to name the fields of ``names``, in their order."""
+    if tuple(types) != names:
+        raise AssertionError(f"schema and fields.py disagree: {sorted(set(types) ^ set(names)) or 'order'}")
+    return types
 
 
 def _ratio(value: Any) -> Fraction:
@@ -162,7 +177,7 @@ def sourced(kind: Any) -> Any:
 
 
 # One line per rule field: name → type of its value. Defaults come from the engine's HouseRules.
-RULE_FIELDS: dict[str, Any] = {
+RULE_TYPES: dict[str, Any] = _typed(RULE_FIELDS, {
     "decks": Annotated[int, Field(strict=True, ge=1, le=16)],
     "dealer_hits_soft_17": StrictBool,
     "hole_card": HoleCard,
@@ -189,18 +204,18 @@ RULE_FIELDS: dict[str, Any] = {
     "card_charlie": Annotated[int, Field(strict=True, ge=3, le=21)] | None,
     "three_sevens_pays": Ratio | None,
     "bonus_blackjack": BonusBlackjackSpec | None,
-}
+})
 
-LIMIT_FIELDS: dict[str, Any] = {
+LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "min_bet": Money,
     "max_bet": Money,
     "multiple_of_min": StrictBool,
     "over_max": OverMax,
     "double_may_exceed_max": StrictBool,
     "split_hand_is_new_box": StrictBool,
-}
+})
 
-BOX_FIELDS: dict[str, Any] = {
+BOX_TYPES: dict[str, Any] = _typed(BOX_FIELDS, {
     "boxes": Count,
     "bettors_per_box": Count | None,
     "boxes_per_guest": Count | None,
@@ -212,19 +227,14 @@ BOX_FIELDS: dict[str, Any] = {
     "declined_split_rejoins": StrictBool,
     "absent_owner_draws_to": Count | None,
     "absent_owner_decider": Literal["next_circle"],
-}
+})
 
 # A plain rule set: every field optional (missing takes the engine default), no sources.
 RuleSet = create_model(
     "RuleSet",
     __base__=_Strict,
-    **{name: (kind, None) for name, kind in RULE_FIELDS.items()},  # type: ignore[call-overload]
+    **{name: (kind, None) for name, kind in RULE_TYPES.items()},  # type: ignore[call-overload]
 )
-
-
-ADDED_FIELDS = frozenset({"max_split_hands_aces"})
-"""Rule fields added after casinos had published: a file without one reads it as not stated, so a
-new field never breaks a published file."""
 
 
 def _all_sourced(name: str, spec: dict[str, Any]) -> type[BaseModel]:
@@ -233,14 +243,14 @@ def _all_sourced(name: str, spec: dict[str, Any]) -> type[BaseModel]:
         k: (sourced(v), NOT_STATED if k in ADDED_FIELDS else ...) for k, v in spec.items()})
 
 
-TableRules = _all_sourced("TableRules", RULE_FIELDS)
+TableRules = _all_sourced("TableRules", RULE_TYPES)
 TableLimitsSpec = create_model(
     "TableLimitsSpec",
     __base__=_Strict,
     min_bet_up_to=(sourced(Money) | None, None),
-    **{k: (sourced(v), ...) for k, v in LIMIT_FIELDS.items()},  # type: ignore[call-overload]
+    **{k: (sourced(v), ...) for k, v in LIMIT_TYPES.items()},  # type: ignore[call-overload]
 )
-BoxRulesSpec = _all_sourced("BoxRulesSpec", BOX_FIELDS)
+BoxRulesSpec = _all_sourced("BoxRulesSpec", BOX_TYPES)
 
 
 class CardPatternSpec(_Strict):
@@ -259,12 +269,11 @@ class PayLineSpec(_Strict):
     quote: Text
 
 
-SIDE_BET_FIELDS: dict[str, Any] = {
+SIDE_BET_TYPES: dict[str, Any] = _typed(SIDE_BET_FIELDS, {
     "highest_only": StrictBool,
     "bet_before_deal": StrictBool,
     "on_played_box_only": StrictBool,
-}
-"""How a side bet is placed and paid; each optional in a casino file (missing means not stated)."""
+})
 
 
 class SideBetSpec(_Strict):
@@ -318,12 +327,12 @@ class Helpline(_Strict):
     hours: Annotated[list[Localized], Field(max_length=14)] = []
 
 
-CASINO_FIELDS: dict[str, Any] = {
+CASINO_TYPES: dict[str, Any] = _typed(CASINO_FIELDS, {
     "min_age": Count,
     "id_required": StrictBool,
-}
+})
 
-ETIQUETTE_FIELDS: dict[str, Any] = {
+ETIQUETTE_TYPES: dict[str, Any] = _typed(ETIQUETTE_FIELDS, {
     "tips": Literal["customary", "welcome", "not_allowed"],
     "dress": Literal["smart", "casual", "none"],
     "touch_cards": StrictBool,
@@ -333,10 +342,10 @@ ETIQUETTE_FIELDS: dict[str, Any] = {
     "call_hit": Annotated[list[Text], Field(min_length=1, max_length=10)],
     "call_stand": Annotated[list[Text], Field(min_length=1, max_length=10)],
     "disputes": Literal["management_decides", "director_decides"],
-}
+})
 
-EntrySpec = _all_sourced("EntrySpec", CASINO_FIELDS)
-EtiquetteSpec = _all_sourced("EtiquetteSpec", ETIQUETTE_FIELDS)
+EntrySpec = _all_sourced("EntrySpec", CASINO_TYPES)
+EtiquetteSpec = _all_sourced("EtiquetteSpec", ETIQUETTE_TYPES)
 
 
 class CasinoSpec(_Strict):

@@ -22,9 +22,10 @@ from ..locale.wording import (
     shown_within,
 )
 from ..rules import Casino, CasinoTable, RuleEntry, normalize_quote
+from ..rules.fields import NOT_STATED as NOT_STATED_TAG
+from ..rules.fields import SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
-from ..rules.schema import NOT_STATED as NOT_STATED_TAG
-from ..rules.schema import SIDE_BET_FIELDS, SideBetSpec
+from ..rules.records import Record
 from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets
 
 
@@ -176,7 +177,7 @@ def further_rules(table: CasinoTable, lang: str, source_lang: str) -> tuple[Furt
                  for rule in table.further_rules)
 
 
-def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], anchor: str,
+def _side_bet(casino: Casino, bet: Record, tables: list[CasinoTable], anchor: str,
               lang: str) -> SideBetSheet:
     words = Words(lang, casino.spec.currency)
     lines = tuple(PayLineRow(_name(line.name, lang), words.ratio(line.pays), normalize_quote(line.quote))
@@ -194,7 +195,7 @@ def _side_bet(casino: Casino, bet: SideBetSpec, tables: list[CasinoTable], ancho
 
 def side_bets(casino: Casino, lang: str) -> tuple[SideBetSheet, ...]:
     """The casino's side bets, each once with every table that offers it alike."""
-    offered: list[tuple[SideBetSpec, list[CasinoTable]]] = []
+    offered: list[tuple[Record, list[CasinoTable]]] = []
     for table in casino.tables.values():
         for bet in table.side_bets:
             same = [tables for seen, tables in offered if seen == bet]
@@ -216,11 +217,11 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
     locale = Locale.parse(lang)
     source_lang = spec.source_language
     entry = tuple(_row(casino.entry("entry", f), words, source_lang, False)
-                  for f in type(spec.entry).model_fields)
+                  for f in spec.entry.model_fields)
     help_entry = _sourced_entry("responsible_gambling", spec.responsible_gambling)
     entry += (_row(help_entry, words, source_lang, False),)
     etiquette = tuple(_row(casino.entry("etiquette", f), words, source_lang, False)
-                      for f in type(spec.etiquette).model_fields)
+                      for f in spec.etiquette.model_fields)
     bets = side_bets(casino, lang)
     tables = tuple(
         TableSheet(
