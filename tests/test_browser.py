@@ -190,3 +190,24 @@ def test_casino_page_prints_on_a4_without_the_site_frame(site_server, open_page,
     document = pdfium.PdfDocument(str(pdf))
     assert [round(x) for x in document[0].get_size()] == [595, 842]
     assert 2 <= len(document) <= 20
+
+
+def test_chat_box_offers_its_choices_as_buttons(site_server, open_page):
+    question = "and the rest?"
+    offered = ask(question, rules_dir=RULES_DIR)
+    assert offered.choices, "the question should leave the assistant unsure"
+    visit = open_page(page_url(site_server, "en", ""))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.click("#croupier-chat summary")
+    page.fill("#croupier-chat-question", question)
+    page.keyboard.press("Enter")
+    buttons = page.locator(".croupier-chat-choices button")
+    buttons.first.wait_for()
+    assert buttons.all_text_contents() == [c["label"] for c in offered.choices]
+    buttons.first.focus()
+    page.keyboard.press("Enter")  # a choice is picked by keyboard as well
+    page.locator(".croupier-chat-log span[lang]").nth(1).wait_for()
+    picked = ask(offered.choices[0]["question"], rules_dir=RULES_DIR, intent=offered.choices[0]["intent"])
+    assert page.locator(".croupier-chat-log span[lang]").nth(1).text_content() == picked.answer
+    assert page.locator(".croupier-chat-choices").count() == 0

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from assistant.chat.answers import ask
 from assistant.chat.normalize import has_persian
+from assistant.chat.slots import from_finglish
 from assistant.locale.formats import LANGUAGES
 
 from .site_build import RULES_DIR
@@ -30,13 +31,13 @@ def _check(question: str) -> None:
     data = answer.to_json()
     assert data["lang"] in LANGUAGES and isinstance(data["answer"], str) and data["answer"]
     assert 0.0 <= data["confidence"] <= 1.0
-    if has_persian(question):  # Arabic-script letters, Persian or Arabic-Indic digits
+    if has_persian(question) or from_finglish(question) is not None:  # Persian script, or typed in Latin letters
         assert data["lang"] == "fa" and PERSIAN_LETTER.search(data["answer"]), (question, data["answer"])
     else:
-        # Clauses are cited in the leaflet's own words, which are Persian for a Persian leaflet.
+        # Clauses are cited, and readings quoted, in the leaflet's own words: Persian for a Persian leaflet.
         own_words = data["answer"]
         for source in data["sources"]:
-            own_words = own_words.replace(source["clause"], "")
+            own_words = own_words.replace(source["clause"], "").replace(source["quote"] or "", "")
         assert data["lang"] in ("de", "en") and not PERSIAN_LETTER.search(own_words), (question, data["answer"])
 
 

@@ -247,3 +247,27 @@ def test_a_worker_answers_health_before_it_has_loaded():
     release.set()
     status, body = asyncio.run(call("/api/ask"))
     assert status == 503 and b"rules data unreadable" in body
+
+
+def test_an_unsure_answer_offers_choices_and_a_choice_is_answered_as_its_topic(client):
+    first = client.post("/api/ask", json={"question": "and the rest?"}).json()
+    assert first["choices"] and all(set(c) == {"label", "question", "intent"} for c in first["choices"])
+    choice = first["choices"][0]
+    picked = client.post("/api/ask", json={"question": choice["question"], "intent": choice["intent"],
+                                           "session": first["session"]}).json()
+    assert picked["intent"] == choice["intent"] and picked["choices"] == []
+    unknown = client.post("/api/ask", json={"question": "x", "intent": "no-such-topic"})
+    assert unknown.status_code == 422 and unknown.json()["error"] == "invalid request"
+
+
+def test_unsure_questions_are_kept_without_who_asked(tmp_path, monkeypatch):
+    kept = tmp_path / "unanswered.jsonl"
+    monkeypatch.setenv("CROUPIER_LOG_QUESTIONS", str(kept))
+    with TestClient(create_app(RULES, rate=1000.0, burst=1000)) as fresh:
+        fresh.post("/api/ask", json={"question": "and the rest?"})
+        fresh.post("/api/ask", json={"question": "Can I surrender in Wiesbaden?"})  # answered: not kept
+    import json
+
+    lines = [json.loads(line) for line in kept.read_text(encoding="utf-8").splitlines()]
+    assert [line["question"] for line in lines] == ["and the rest?"]
+    assert set(lines[0]) == {"question", "lang", "time"}

@@ -6,6 +6,7 @@ same ``Answer``.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,16 +14,20 @@ from typing import Any
 
 from ..engine.examples import example_kinds, play_example
 from ..locale.examples import example_sheet
-from ..locale.formats import LANGUAGES
+from ..locale.formats import LANGUAGES, RTL, isolate_left_to_right
 from ..locale.wording import N_, Words
 from ..rules import Casino, loaded_casinos
 from . import engine_answers as engine
+from . import unanswered
 from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
 from .topics import INTENTS, Asked, help_text
 from .understanding import Session, Understanding, understand
 
+ANSWER_WHEN_UNSURE = 0.5
+"""Below this confidence the assistant only asks back; above it, an unsure reading is answered and the
+other likely topics are offered beside it."""
 MAX_QUESTION = 2000
 """Characters read of a question; a guest's question is a sentence or two."""
 
@@ -40,6 +45,8 @@ class Answer:
     example: list[dict[str, Any]] | None = None
     sources: list[dict[str, Any]] = field(default_factory=list)
     alternatives: list[tuple[str, float]] = field(default_factory=list)
+    choices: list[dict[str, str]] = field(default_factory=list)
+    """Where the assistant is not sure what was meant: the likeliest topics, each ``{label, question, intent}``."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -52,6 +59,7 @@ class Answer:
             "example": self.example,
             "sources": self.sources,
             "alternatives": [{"intent": i, "confidence": round(c, 4)} for i, c in self.alternatives],
+            "choices": self.choices,
         }
 
 
@@ -78,8 +86,10 @@ def ask(
     table: str | None = None,
     lang: str | None = None,
     session: Session | None = None,
+    intent: str | None = None,
 ) -> Answer:
-    """Answer ``question``; ``casino``/``table``/``lang`` force what the question leaves open."""
+    """Answer ``question``; ``casino``/``table``/``lang`` force what the question leaves open, ``intent``
+    its topic (a choice the guest picked)."""
     text = clean(question)[:MAX_QUESTION].strip()
     places = casinos(rules_dir)
     if casino is not None and casino not in places:
@@ -89,14 +99,21 @@ def ask(
         raise UnknownPlaceError("table", table, known, casino)
     if lang is not None and lang not in LANGUAGES:
         raise UnknownPlaceError("lang", lang, LANGUAGES)
+    if intent is not None and intent not in INTENTS:
+        raise UnknownPlaceError("intent", intent, tuple(INTENTS))
     session = session if session is not None else Session()
     if casino is not None:
         session.casino, session.table = casino, table
     if not text:
         words = Words(lang or session.lang or "en")
         return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
-    found = understand(text, rules_dir=rules_dir, lang=lang, session=session)
-    return _compose(found, text, places, Words(found.lang))
+    found = understand(text, rules_dir=rules_dir, lang=lang, session=session, intent=intent)
+    answer = _compose(found, text, places, Words(found.lang))
+    if answer.lang in RTL:
+        answer = dataclasses.replace(answer, answer=isolate_left_to_right(answer.answer, answer.lang))
+    if answer.choices:
+        unanswered.keep(text, answer.lang)
+    return answer
 
 
 def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words) -> Answer:
@@ -106,19 +123,31 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     base = dict(intent=found.intent, confidence=found.confidence, casino=casino.id if casino else None,
                 table=table.id if table else None, lang=words.lang, alternatives=list(found.alternatives))
     intent = INTENTS[found.intent]
+    choices: list[dict[str, str]] = []
     if found.unsure and intent.asks_back:
-        options = [found.intent] + [i for i, _ in found.alternatives[:2]]
-        text = words._(N_("I am not sure what you mean. Is it about {options}?"),
-                       options=words.any_of(words._(INTENTS[i].name) for i in options))
-        return Answer(**base, answer=text)
+        options = [i for i in (found.intent, *(i for i, _ in found.alternatives)) if INTENTS[i].asks_back][:3]
+        where = f" — {getattr(casino.spec.short_name, words.lang)}" if casino else ""
+        choices = [{"label": words._(INTENTS[i].name), "question": words._(INTENTS[i].name) + where, "intent": i}
+                   for i in options]
+        if found.confidence < ANSWER_WHEN_UNSURE:
+            text = words._(N_("I am not sure what you mean. Is it about {options}?"),
+                           options=words.any_of(words._(INTENTS[i].name) for i in options))
+            return Answer(**base, answer=text, choices=choices)
+        # Likely enough to answer: the likeliest topic, then the others offered
+        choices = choices[1:]
     asked = Asked(intent, found, question, places, casino, table, words)
     lines, sources = intent.answer(asked)
+    if intent.basics is not None:
+        lines.append(words._(intent.basics))
     example = None
     if intent.example is not None:
         example, line = _example(intent.example, asked.chosen, words)
         if line:
             lines.append(line)
-    return Answer(**base, answer="\n".join(lines), example=example, sources=sources)
+    if choices:
+        lines.append(words._(N_("Or did you mean {options}?"),
+                             options=words.any_of(choice["label"] for choice in choices)))
+    return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices)
 
 
 def _example(kind: str, chosen, words: Words):

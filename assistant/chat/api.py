@@ -27,6 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from ..locale.formats import LANGUAGES
 from .answers import UnknownPlaceError, ask
 from .intents import IntentMatcher
+from .topics import INTENTS
 from .understanding import Session
 
 LOG = logging.getLogger("croupier.api")
@@ -50,11 +51,24 @@ class AskRequest(BaseModel):
     session: Annotated[str | None, Field(default=None, max_length=MAX_SESSION, pattern=r"^[A-Za-z0-9_-]+$",
                                          description="The session value of the chat's last answer: the chat's "
                                                      "casino, table and language are remembered.")]
+    intent: Annotated[str | None, Field(default=None, max_length=64,
+                                        description="The topic, when the guest picked one of an answer's choices "
+                                                    "(its `intent`): the question is answered as that topic.")]
 
 
 class Alternative(BaseModel):
     intent: str
     confidence: float
+
+
+class Choice(BaseModel):
+    """A topic the assistant offers where it is not sure what was meant: a button in the chat box."""
+
+    label: str
+    question: str
+    """What the chat shows as the guest's question when the choice is picked."""
+    intent: str
+    """Send it back as the request's ``intent`` with ``question``."""
 
 
 class AskResponse(BaseModel):
@@ -69,6 +83,8 @@ class AskResponse(BaseModel):
     example: list[dict[str, Any]] | None
     sources: list[dict[str, Any]]
     alternatives: list[Alternative]
+    choices: list[Choice]
+    """Empty unless the assistant is not sure what was meant: then the two or three likeliest topics."""
     session: str
     """Send it with the next question of the chat."""
 
@@ -144,6 +160,8 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         "AskRequest", __base__=AskRequest,
         casino=(Annotated[Literal[tuple(casinos(rules_dir))] | None,  # type: ignore[valid-type]
                           Field(default=None, description="A casino id.")], None),
+        intent=(Annotated[Literal[tuple(INTENTS)] | None,  # type: ignore[valid-type]
+                          Field(default=None, description="The topic of one of an answer's choices.")], None),
     )
     limit = RateLimit(rate, burst)
 
@@ -190,7 +208,7 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         session = session_from_token(body.session, casinos(rules_dir))
         try:
             answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
-                         session=session)
+                         session=session, intent=body.intent)
         except UnknownPlaceError as exc:
             return _problem(422, "invalid request", str(exc))
         return {**answer.to_json(), "session": session_token(session)}

@@ -14,6 +14,7 @@ from ..locale.errors import error_text
 from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
 from ..rules import Casino, CasinoTable
 from ..rules.analyses import analysis_of
+from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
 from .slots import Slots, lexicon
@@ -114,6 +115,26 @@ def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> 
             for code, names in other.items()]
 
 
+def assumed_currency_notes(chosen: Iterable[Place], words: Words) -> list[str]:
+    """Where a casino's leaflet names no currency, the amounts are in an assumed one: said once per currency."""
+    assumed: dict[str, list[str]] = {}
+    for casino, _ in chosen:
+        if not casino.spec.currency_stated:
+            names = assumed.setdefault(casino.spec.currency, [])
+            if (short := getattr(casino.spec.short_name, words.lang)) not in names:
+                names.append(short)
+    return [words._(N_("No currency is named by the leaflet of {places}: amounts there are shown in {currency}, as assumed."),
+                    places=places_text(names, words), currency=get_currency_name(code, locale=words.lang))
+            for code, names in assumed.items()]
+
+
+def card_value_line(label: str, words: Words) -> str:
+    if label == "A":
+        return words._(N_("An ace counts 1 or 11."))
+    return words._(N_("{card} counts {points}."), card=_rank_name(label, words).capitalize(),
+                   points=words.number(min(_points(label), 10)))
+
+
 @functools.lru_cache(maxsize=2048)
 def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) -> Line | None:
     """Played once per rule set, currency and bet: many tables share them."""
@@ -201,6 +222,21 @@ def side_bets(place: Place, words: Words) -> list[Line]:
                   pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
                   edge=edge_text(words, *edges[bet.id], edges[bet.id][2] - edges[bet.id][1] >= THRESHOLD))
             for bet in table.side_bets]
+
+
+def side_bet_rules(place: Place, words: Words) -> list[Line]:
+    """How each side bet of a table is placed and paid, where its leaflet says so."""
+    from ..locale.wording import label, phrase
+
+    lines = []
+    for bet in place[1].side_bets:
+        for name in SIDE_BET_FIELDS:
+            stated = getattr(bet, name)
+            if stated == NOT_STATED or (value := phrase(name, stated.value, words)) is None:
+                continue
+            lines.append(_line(N_("{place}: {bet} — {label}: {value} (leaflet: {clause})"), bet=getattr(bet.name, words.lang),
+                               label=label(name, words), value=value, clause=stated.clause))
+    return lines
 
 
 def edge_of(place: Place) -> float:

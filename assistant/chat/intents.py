@@ -206,10 +206,14 @@ class IntentMatcher:
         write_json_atomically(path, prepared)
         return cls.prepared(prepared)
 
-    def match(self, question: str, lang: str | None = None, slots: Slots | None = None) -> IntentMatch:
-        """The intent of ``question``; ``lang`` when known, else detected."""
+    def match(self, question: str, lang: str | None = None, slots: Slots | None = None,
+              prefer: str | None = None) -> IntentMatch:
+        """The intent of ``question``; ``lang`` when known, else detected (``prefer``, the chat's language so
+        far, wins where the words fit German and English alike, as "ok" or "hi"; else English)."""
         text = normalize(question)
         languages = [lang] if lang in LANGUAGES else _candidate_languages(question, text)
+        if prefer in languages:
+            languages.sort(key=lambda candidate: candidate != prefer)
         best: tuple[float, str, dict[str, float]] | None = None
         for candidate in languages:
             scores = self.scores(text, candidate, slots)
@@ -316,7 +320,7 @@ def _candidate_languages(question: str, text: str) -> list[str]:
     german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
     if german != english and min(german, english) == 0:
         return ["de" if german else "en"]
-    return ["de", "en"]
+    return ["en", "de"]
 
 
 def _tie_break(text: str, chosen: str, languages: list[str]) -> str:

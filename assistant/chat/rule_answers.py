@@ -86,8 +86,31 @@ def _entries_beside(stated: Stated) -> dict[str, RuleEntry]:
     return {stated.entry.field: stated.entry}
 
 
-def table_of(casino: Casino, table_id: str | None) -> CasinoTable:
-    return casino.tables[table_id] if table_id in casino.tables else next(iter(casino.tables.values()))
+def table_of(casino: Casino, table_id: str | None) -> CasinoTable | None:
+    """The table named, or the casino's only one; None where the casino has several and none is named."""
+    if table_id in casino.tables:
+        return casino.tables[table_id]
+    return next(iter(casino.tables.values())) if len(casino.tables) == 1 else None
+
+
+def casino_lines(fields: Sequence[str], casino: Casino, tables: Sequence[CasinoTable],
+                 words: Words) -> tuple[list[str], list[dict]]:
+    """The lines stating ``fields`` at the casino's ``tables``: once where they all agree, else once per
+    table, named, each with its clause."""
+    if len(tables) == 1:
+        return rule_lines(fields, casino, tables[0], words)
+    lines: list[str] = []
+    sources: list[dict] = []
+    for field in fields:
+        per_table = [(table, *rule_lines((field,), casino, table, words)) for table in tables]
+        if len({tuple(said) for _, said, _ in per_table}) == 1:
+            lines += per_table[0][1]
+            sources += per_table[0][2]
+            continue
+        for table, said, table_sources in per_table:
+            lines += [words._(N_("{table}: {rule}"), table=getattr(table.name, words.lang), rule=line) for line in said]
+            sources += table_sources
+    return lines, sources
 
 
 def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:

@@ -24,6 +24,13 @@ LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er)$")  # "split 8s", "Achter" written "8er": a pair
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
+_JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+](10|[2-9]|[akqjt])$")  # "8-8", "A/6": two cards written as one
+# A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
+_ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
+_ACE_WORD = {"en": "ace", "de": "ass", "fa": "اس"}
+_PAIR_COUNT = frozenset({"two", "zwei", "دو", "2", "pair", "paar"})
+"""A count before a card that makes it a pair: "two 8s", "zwei Achter", «دو تا ۸»."""
+_COUNTERS = frozenset({"تا", "of", "x"})
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
@@ -66,6 +73,8 @@ class NameIndex:
     """Casino id → (name, table id)."""
     other_names: tuple[str, ...] = ()
     """Names whose words are no slot values (side bets such as "3 Card Wins")."""
+    own_tables: tuple[tuple[str, str], ...] = ()
+    """(name, "casino id/table id") for table names only one casino has ("Digital 21"): they name the casino too."""
 
     @classmethod
     def of(cls, casinos: Iterable[Casino]) -> NameIndex:
@@ -81,7 +90,9 @@ class NameIndex:
             entries: dict[str, str] = {}
             pays = {t.rules["blackjack_pays"].value for t in casino.tables.values()}
             for table_id, entry in casino.tables.items():
-                for text in (table_id, table_id.replace("-", " "), *_localized(entry.name)):
+                # "DIGITAL 21 (Live Virtual Blackjack)" is named "Digital 21" too: each part of a name counts
+                parts = [p for text in _localized(entry.name) for p in re.split(r"[()–]", text) if p.strip()]
+                for text in (table_id, table_id.replace("-", " "), *_localized(entry.name), *parts):
                     entries.setdefault(normalize(text), table_id)
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
@@ -91,7 +102,30 @@ class NameIndex:
                 for bet in entry.side_bets:
                     for text in (bet.id, *_localized(bet.name)):
                         others.update(normalize(part) for part in re.split(r"[()–]", text) if part.strip())
-        return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)))
+        owners: dict[str, set[str]] = {}
+        for casino_id, entries_of in tables.items():
+            for name, table_id in entries_of:
+                owners.setdefault(name, set()).add(f"{casino_id}/{table_id}")
+        own = tuple((name, next(iter(keys))) for name, keys in owners.items()
+                    if len(keys) == 1 and len(name) >= 6 and ":" not in name and name not in names
+                    and (any(c.isdigit() for c in name) or len(name.split()) >= 3))  # not a generic "classic game"
+        return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
+
+
+def from_finglish(question: str) -> str | None:
+    """``question`` in Persian script when it is Persian typed in Latin letters, else None; words it
+    does not know (names, English terms) are kept as typed. A word no English or German sentence has
+    ("mishe", "chand") counts one, a short word shared with them ("do", "ta", "dar") a half: one and a half
+    in all with one of them distinct, or a distinct word last, where Persian puts its verb ("… darid?")."""
+    words = lexicon()["finglish"]
+    tokens = normalize(question).split()
+    distinct = set(words["distinct"])
+    strong = sum(token in distinct for token in tokens)
+    weak = sum(token in words["words"] and token not in distinct for token in tokens)
+    verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
+    if not (strong and (strong + weak / 2 >= 1.5 or verb_last)):
+        return None
+    return " ".join(words["words"].get(token, token) for token in tokens)
 
 
 def _localized(text) -> tuple[str, str, str]:
@@ -105,6 +139,11 @@ def find_casino(text: str, index: NameIndex) -> tuple[str, str] | None:
 
 def find_table(text: str, index: NameIndex, casino: str) -> tuple[str, str] | None:
     return _find(text, index.tables.get(casino, ()))
+
+
+def find_own_table(text: str, index: NameIndex) -> tuple[str, str] | None:
+    """("casino id/table id", the words naming it) for a table name only one casino has ("Digital 21")."""
+    return _find(text, index.own_tables)
 
 
 @functools.lru_cache(maxsize=64)
@@ -146,13 +185,15 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
 
 def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slots:
     """Every slot in ``question`` (any form; it is normalised here)."""
-    text = normalize(question)
+    text = normalize(_ACE_LETTER.sub(f" {_ACE_WORD.get(lang, 'ace')} ", question))
     casino = table = None
     if index is not None:
         if found := find_casino(text, index):
             casino, text = found[0], _without(text, found[1])
             if found := find_table(text, index, casino):
                 table, text = found[0], _without(text, found[1])
+        elif found := find_own_table(text, index):
+            (casino, table), text = found[0].split("/", 1), _without(text, found[1])
         for name in index.other_names:
             text = _without(text, name)
     words = lexicon()
@@ -183,7 +224,7 @@ def _split_against(text: str) -> tuple[str, str]:
 def _cards(text: str, lang: str) -> tuple[str, ...]:
     table = {**lexicon()["cards"]["en"], **{}} if lang not in lexicon()["cards"] else lexicon()["cards"][lang]
     phrases = sorted(((w, rank) for rank, ws in table.items() for w in ws), key=lambda x: -len(x[0]))
-    padded = f" {text} "
+    padded = f" {text.replace('§', ' ')} "  # § marks a card phrase read below: never the guest's own
     for phrase, rank in phrases:
         if " " in phrase:
             padded = padded.replace(f" {phrase} ", f" §{rank} ")
@@ -191,7 +232,18 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     words = {w: rank for rank, ws in table.items() for w in ws}
     tokens = padded.split()
     points, values = set(lexicon()["points"]), set(lexicon()["values"])
+    skip = 0
     for position, token in enumerate(tokens):
+        if skip:
+            skip -= 1
+            continue
+        if token in _PAIR_COUNT:
+            at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in _COUNTERS)
+            pair = _cards(tokens[at], lang) if at < len(tokens) else ()
+            if len(pair) == 1 and at + 1 >= len(tokens) or len(pair) == 1 and tokens[at + 1] not in points:
+                found += [pair[0], pair[0]]
+                skip = at - position
+                continue
         if position + 1 < len(tokens) and tokens[position + 1] in points:
             continue  # "10 points" is a value, not a card
         if position and tokens[position - 1] in values and token.isdecimal():
@@ -204,6 +256,8 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             found += [match[1], match[1]]
         elif match := _CARD_TOKEN.match(token):
             found.append(_rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])))
+        elif match := _JOINED.match(token):
+            found += [_rank(_SYMBOL_RANKS.get(g, g)) for g in match.groups()]
         elif match := _SHORTHAND.match(token):
             first, second = [g for g in match.groups() if g]
             found += [_rank(_SYMBOL_RANKS.get(first, first)), _rank(_SYMBOL_RANKS.get(second, second))]

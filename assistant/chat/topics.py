@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from . import engine_answers as engine
-from .rule_answers import across_casinos, rule_lines
+from .rule_answers import across_casinos, casino_lines
 
 if TYPE_CHECKING:
     from .understanding import Understanding
@@ -33,6 +33,9 @@ class Intent:
     """The rule fields that answer it, most important first."""
     example: str | None = None
     """The engine's example hand that shows it (``engine.examples``), told after the answer."""
+    basics: str | None = None
+    """How the game itself settles it at every table, as the engine plays it (a message), told after
+    the casino's rules: what a guest needs beside them ("after doubling, one more card")."""
     compared: bool = False
     """Its rule differs between casinos, so "which casino …" asks for a comparison."""
     asks_back: bool = True
@@ -56,16 +59,38 @@ class Asked:
         return [(c, t) for c in self.places.values() for t in c.tables.values()]
 
     @property
+    def tables(self) -> list[CasinoTable]:
+        """The casino's table asked about, else all its tables (none when no casino is asked about)."""
+        if self.casino is None:
+            return []
+        return [self.table] if self.table is not None else list(self.casino.tables.values())
+
+    @property
     def chosen(self) -> list[engine.Place]:
-        """The table asked about, else every table."""
-        return [(self.casino, self.table)] if self.casino is not None else self.every
+        """The table asked about, else every table of the casino asked about, else every table."""
+        return [(self.casino, t) for t in self.tables] if self.casino is not None else self.every
 
 
 def rules(asked: Asked) -> Said:
     """The intent's rule fields at the table asked about, else compared across every casino."""
-    if asked.casino is not None and asked.table is not None:
-        return rule_lines(asked.intent.fields, asked.casino, asked.table, asked.words)
-    return across_casinos(asked.intent.fields, list(asked.places.values()), asked.words)
+    return rule_lines_of(asked.intent.fields, asked)
+
+
+def card_values(asked: Asked) -> Said:
+    """The rule of the game for card values, and the value of a card the guest names."""
+    words = asked.words
+    lines = [words._(N_("Cards two to ten count their number; king, queen and jack count 10; an ace counts 1 or 11, "
+                        "whichever is better for the hand."))]
+    if len(asked.found.slots.cards) == 1:
+        lines.append(engine.card_value_line(asked.found.slots.cards[0], words))
+    return lines, []
+
+
+def blackjack(asked: Asked) -> Said:
+    lines, sources = rules(asked)
+    words = asked.words
+    return [*lines, words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
+                               "21 of three or more cards."))], sources
 
 
 def hand_value(asked: Asked) -> Said:
@@ -73,13 +98,39 @@ def hand_value(asked: Asked) -> Said:
     return [text or asked.words._(N_("Name the cards, e.g. “ace and six”, and I will count them."))], []
 
 
+PAYOUT_RULES: dict[str, tuple[str, ...]] = {
+    "blackjack": ("blackjack_pays",),
+    "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
+    "even_money": ("even_money", "blackjack_pays"),
+    "insurance": ("insurance_pays", "insurance_max_fraction"),
+    "surrender": ("surrender",),
+    "three_sevens": ("three_sevens_pays",),
+    "seven_card_trick": ("card_charlie",),
+    "double": ("double_on", "double_may_exceed_max"),
+}
+"""The rule fields that decide what an outcome pays: an amount's answer states them first."""
+
+
+def rule_lines_of(fields: tuple[str, ...], asked: Asked) -> Said:
+    """``fields`` at the casino's tables asked about, else compared across every casino."""
+    if not fields:
+        return [], []
+    if asked.casino is not None:
+        return casino_lines(fields, asked.casino, asked.tables, asked.words)
+    return across_casinos(fields, list(asked.places.values()), asked.words)
+
+
 def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
     kind = engine.outcome_kind(asked.question)
+    lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
+    if kind == "dealer_bust":
+        lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if slots.amount is None:
-        return [words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], []
-    return (engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
-            + engine.currency_notes(asked.chosen, slots.currency, words)), []
+        return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
+    return (lines + engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
+            + engine.currency_notes(asked.chosen, slots.currency, words)
+            + engine.assumed_currency_notes(asked.chosen, words)), sources
 
 
 def strategy(asked: Asked) -> Said:
@@ -87,8 +138,26 @@ def strategy(asked: Asked) -> Said:
     cell = engine.strategy_cell(asked.found.slots)
     if cell is None:
         return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
-    return [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
-            *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words)], []
+    lines = [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words)]
+    if asked.casino is None:
+        return lines, []
+    rules_lines, sources = rule_lines_of(_deciding_rules(cell), asked)
+    return [*lines, words._(N_("The rules that decide it here:")), *rules_lines], sources
+
+
+def _deciding_rules(cell: tuple[str, str, str]) -> tuple[str, ...]:
+    """The rule fields that decide a chart cell's play: doubling and surrender always, splitting for a pair,
+    what a dealer blackjack takes against a ten or an ace."""
+    part, _, upcard = cell
+    fields = ["double_on", "surrender"]
+    if part == "soft":
+        fields.insert(1, "double_soft")
+    if part == "pairs":
+        fields += ["max_split_hands", "double_after_split"]
+    if upcard in ("10", "A"):
+        fields += ["hole_card", "dealer_blackjack_takes"]
+    return tuple(fields)
 
 
 def house_edge(asked: Asked) -> Said:
@@ -108,14 +177,33 @@ def _edges(chosen: list[engine.Place], words: Words) -> list[str]:
             *engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)]
 
 
+SUMMARY = ("blackjack_pays", "dealer_hits_soft_17", "double_on", "max_split_hands", "surrender", "insurance_pays",
+           "min_bet", "max_bet")
+"""What a guest wants first at a table (the summary card of the casino pages)."""
+
+
+def summary(asked: Asked) -> Said:
+    lines, sources = rule_lines_of(SUMMARY, asked)
+    return [*lines, *_edges(asked.chosen, asked.words)], sources
+
+
 def side_bets(asked: Asked) -> Said:
     words = asked.words
-    return (engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words), words)
-            or [words._(N_("No side bets are stated for this table."))]), []
+    lines = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words), words)
+    rules_of_bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_rules(p, words), words)
+    return (lines + rules_of_bets or [words._(N_("No side bets are stated for this table."))]), []
 
 
 def greeting(asked: Asked) -> Said:
     return [help_text(asked.words, greeting=True)], []
+
+
+def thanks(asked: Asked) -> Said:
+    return [asked.words._(N_("You are welcome! Ask me anything else about the blackjack rules whenever you like."))], []
+
+
+def goodbye(asked: Asked) -> Said:
+    return [asked.words._(N_("Goodbye, and enjoy your evening at the casino!"))], []
 
 
 def help_(asked: Asked) -> Said:
@@ -124,6 +212,10 @@ def help_(asked: Asked) -> Said:
 
 def out_of_scope(asked: Asked) -> Said:
     words = asked.words
+    if asked.casino is not None:
+        return [words._(N_("The blackjack leaflet of {casino} does not say; I can only answer questions about the "
+                           "blackjack rules it sets out."), casino=getattr(asked.casino.spec.short_name, words.lang))
+                + " " + help_text(words)], []
     return [words._(N_("I can only answer questions about the blackjack rules of these casinos.")) + " "
             + help_text(words)], []
 
@@ -138,14 +230,15 @@ def help_text(words: Words, greeting: bool = False) -> str:
 
 # In the order of intents.yaml. Intent(id, name, answer, rule fields, example=…, compared=…).
 INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
-    Intent("out_of_scope", N_("something else"), out_of_scope),
+    Intent("out_of_scope", N_("something else"), out_of_scope, asks_back=False),
     Intent("compare", N_("comparing the casinos"), compare),
     Intent("payout", N_("what a bet pays"), payout),
     Intent("strategy", N_("basic strategy"), strategy),
     Intent("split_aces", N_("splitting aces"), rules,
            ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
            example="split_aces", compared=True),
-    Intent("even_money", N_("even money"), rules, ("even_money",), example="even_money", compared=True),
+    Intent("even_money", N_("even money"), rules, ("even_money", "blackjack_pays", "hole_card", "dealer_blackjack_takes"),
+           example="even_money", compared=True),
     Intent("bonus_blackjack", N_("bonus blackjack"), rules, ("bonus_blackjack", "blackjack_pays"),
            example="bonus_blackjack", compared=True),
     Intent("seven_card_trick", N_("the card trick"), rules, ("card_charlie",), example="seven_card_trick", compared=True),
@@ -154,25 +247,33 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("absent_player", N_("a box owner who leaves"), rules, ("absent_owner_draws_to", "absent_owner_decider"),
            compared=True),
     Intent("hand_value", N_("the value of a hand"), hand_value),
-    Intent("card_values", N_("what the cards count"), rules, example="hit_stand"),
-    Intent("blackjack", N_("blackjack and what it pays"), rules,
+    Intent("card_values", N_("what the cards count"), card_values, example="hit_stand"),
+    Intent("blackjack", N_("blackjack and what it pays"), blackjack,
            ("blackjack_pays", "blackjack_paid_immediately_against", "split_ace_ten_is_blackjack", "split_ten_ace_is_blackjack"),
            example="blackjack", compared=True),
     Intent("dealer_rules", N_("how the dealer plays"), rules, ("dealer_hits_soft_17", "hole_card", "dealer_blackjack_takes"),
-           example="dealer_rules", compared=True),
+           example="dealer_rules", compared=True,
+           basics=N_("The dealer has no choice: the dealer draws on 16 or less and stands on 17 or more (a soft 17 as "
+                     "the casino's rule above says).")),
     Intent("hit_stand", N_("asking for a card or standing"), rules, ("call_hit", "call_stand"), example="hit_stand"),
-    Intent("bust", N_("going over 21"), rules, example="bust"),
-    Intent("push", N_("a stand-off"), rules, example="push"),
+    Intent("bust", N_("going over 21"), rules, example="bust",
+           basics=N_("A hand over 21 is bust: its bet is lost at once, even if the dealer goes bust later.")),
+    Intent("push", N_("a stand-off"), rules, example="push",
+           basics=N_("A stand-off — the same total as the dealer — wins nothing and loses nothing: the bet is returned.")),
     Intent("double", N_("doubling down"), rules,
            ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
-           example="double", compared=True),
+           example="double", compared=True,
+           basics=N_("After doubling, the hand gets exactly one more card.")),
     Intent("split", N_("splitting pairs"), rules,
            ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box", "co_bettors_join_split",
             "declined_split_rejoins"),
            example="split", compared=True),
     Intent("insurance", N_("insurance"), rules,
-           ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction"),
-           example="insurance", compared=True),
+           ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction",
+            "even_money", "hole_card", "dealer_blackjack_takes"),
+           example="insurance", compared=True,
+           basics=N_("Insurance is offered only when the dealer's first card is an ace; it wins only if the dealer "
+                     "then has blackjack.")),
     Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True),
     Intent("table_limits", N_("table limits"), rules, ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
            compared=True),
@@ -185,9 +286,13 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("entry", N_("entry: age and ID"), rules, ("min_age", "id_required")),
     Intent("responsible_gambling", N_("help with problem gambling"), rules, ("responsible_gambling",)),
     Intent("etiquette", N_("etiquette: tips, dress, cards and chips"), rules,
-           ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only")),
+           ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only",
+            "call_hit", "call_stand", "disputes")),
     Intent("greeting", N_("greetings"), greeting, asks_back=False),
+    Intent("thanks", N_("thanks"), thanks, asks_back=False),
+    Intent("goodbye", N_("goodbye"), goodbye, asks_back=False),
     Intent("help", N_("what I can answer"), help_, asks_back=False),
+    Intent("summary", N_("the main rules at a glance"), summary, SUMMARY),
 )}
 
 COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared)

@@ -9,7 +9,8 @@ from pathlib import Path
 from ..rules import loaded_casinos
 from .intents import IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, find_table, read_slots
+from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, read_slots
+from .slots import find_own_table as _find_own_table
 
 
 @dataclass
@@ -49,28 +50,35 @@ def understand(
     lang: str | None = None,
     session: Session | None = None,
     matcher: IntentMatcher | None = None,
+    intent: str | None = None,
 ) -> Understanding:
-    """Read ``question``; ``lang`` forces the language; ``session`` supplies and keeps the chat's memory."""
+    """Read ``question``; ``lang`` forces the language, ``intent`` the topic (a choice the guest picked);
+    ``session`` supplies and keeps the chat's memory."""
     matcher = matcher or IntentMatcher.default()
     index = name_index(rules_dir)
+    if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question)) is not None:
+        question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     guess = lang or ("fa" if has_persian(question) else None)
     slots = read_slots(question, guess or "en", index)
     topic = _without_casino(question, index)  # a casino's name says nothing of the intent
     # Persian script decides the language, even when the only Persian words were the casino's name.
-    match: IntentMatch = matcher.match(topic, guess, slots)
+    prefer = session.lang if session is not None else None
+    match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     if match.lang != (guess or "en"):
         slots = read_slots(question, match.lang, index)
         match = matcher.match(topic, match.lang, slots)
     follow_up = False
+    if intent is not None:
+        match = IntentMatch(intent, 1.0, match.lang, ())
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
             named = find_table(normalize(question), index, session.casino)
             slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
-            if named and session.intent and _only_names(question, index, named[1]):
+            if named and session.intent and intent is None and _only_names(question, index, named[1]):
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
-        elif slots.casino is not None and session.intent and _only_names(question, index):
+        elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
     result = Understanding(
@@ -89,9 +97,16 @@ def understand(
 
 
 def _without_casino(question: str, index: NameIndex) -> str:
+    """The question without the casino's and the table's names: a name says nothing of the intent."""
     text = normalize(question)
     found = find_casino(text, index)
-    return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
+    if found is None:
+        found = _find_own_table(text, index)
+        return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
+    text = f" {text} ".replace(f" {found[1]} ", " ").strip()
+    table = find_table(text, index, found[0])  # only a distinctive name ("Digital 21"), not "Blackjack"
+    distinctive = table is not None and any(name == table[1] for name, _ in index.own_tables)
+    return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
 
 
 def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:

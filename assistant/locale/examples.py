@@ -75,12 +75,12 @@ def example_sheet(kind: str, game: Round, words: Words) -> ExampleSheet:
             continue
         decisions = [words._(ACTION_NAMES[d.action.value]) for d in game.history
                      if isinstance(d, Decision) and d.hand == hand.ref and d.by == GUEST]
-        results = [f"{words._(OUTCOME_NAMES[s.outcome.value])} ({words.signed_money(s.net)})" for s in game.history
-                   if isinstance(s, Settlement) and s.hand == hand.ref and s.bettor == GUEST]
+        settled = [s for s in game.history if isinstance(s, Settlement) and s.hand == hand.ref and s.bettor == GUEST]
+        results = _results(settled, words)
         label = (words._(N_("Box {box}"), box=words.number(hand.ref.box)) if hand.ref.hand == 1 else
                  words._(N_("Box {box}, hand {hand}"), box=words.number(hand.ref.box), hand=words.number(hand.ref.hand)))
         hands.append(HandLine(label, _faces(hand.cards), words.all_of(decisions) if decisions else "",
-                              words.all_of(results)))
+                              results))
     stake = _first_stake(game)
     total = words._(N_("blackjack")) if finished.blackjack else words.number(finished.value.total)
     return ExampleSheet(kind, words._(EXAMPLE_TITLES[kind]), words.money(stake) if stake is not None else "",
@@ -94,3 +94,22 @@ def _first_stake(game: Round) -> Decimal | None:
 def _faces(cards: tuple[Card, ...]) -> tuple[CardFace, ...]:
     return tuple(CardFace(str(c), c.suit.is_red) for c in cards)
 
+
+_EXTRA_BETS = frozenset({"insurance_win", "insurance_loss", "side_bet_win", "side_bet_loss"})
+
+
+def _results(settled: list[Settlement], words: Words) -> str:
+    """What each bet of a hand did; beside an insurance or a side bet, the box's own bet is named as
+    such, and the sum is given ("insurance wins (+€10); the bet loses (−€10); in all ±€0")."""
+    def named(s: Settlement) -> str:
+        outcome = words._(OUTCOME_NAMES[s.outcome.value])
+        if extra and s.outcome.value not in _EXTRA_BETS:
+            outcome = words._(N_("the bet {outcome}"), outcome=outcome)
+        return f"{outcome} ({words.signed_money(s.net)})"
+
+    extra = any(s.outcome.value in _EXTRA_BETS for s in settled) and len(settled) > 1
+    if not extra:
+        return words.all_of(named(s) for s in settled)
+    total = sum((s.net for s in settled), Decimal(0))
+    return words.semicolons([*(named(s) for s in settled),
+                             words._(N_("in all {net}"), net=words.signed_money(total))])

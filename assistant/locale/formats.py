@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import io
+import re
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
@@ -32,6 +33,21 @@ MINUS = "\u2212"
 _CURRENCY_NAMES = {"fa": {"AMD": "درام", "USD": "دلار", "GBP": "پوند"}}
 """A currency's name after a number, where Babel's adds a country a price does not need ("درام ارمنستان");
 others are Babel's (یورو, فرانک سوئیس)."""
+
+
+_LATIN = "A-Za-z\u00c0-\u024f0-9♠♥♦♣"
+_LEFT_TO_RIGHT = re.compile(f"[{_LATIN}](?:[{_LATIN}'’.\\-/&:+]|[ \u00a0](?=[{_LATIN}]))*")
+_ISOLATES = re.compile("([\u2066\u2067\u2068].*?\u2069)", re.S)
+
+
+def isolate_left_to_right(text: str, lang: str) -> str:
+    """In right-to-left text, every run of Latin script, Latin digits or cards ("Die Gewinne", "9♣ 7♦")
+    put in an isolate of its own, so it cannot turn the sentence around it; runs already isolated stay."""
+    if lang not in RTL:
+        return text
+    parts = _ISOLATES.split(text)  # odd parts are isolates already
+    return "".join(part if i % 2 else _LEFT_TO_RIGHT.sub(lambda m: f"{LRI}{m[0]}{PDI}", part)
+                   for i, part in enumerate(parts))
 
 
 def numbering(lang: str) -> str:

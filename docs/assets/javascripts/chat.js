@@ -31,13 +31,30 @@
     if (response.ok) box.hidden = false;
   }).catch(function () { /* no API: a static copy of the site; the box stays hidden */ });
 
-  form.addEventListener("submit", function (event) {
-    event.preventDefault();
-    var question = input.value.trim();
-    if (!question) return;
+  function choicesOf(choices, lang) {
+    // Where the assistant is not sure what was meant: each likely topic as a button that asks it.
+    if (!choices || !choices.length) return;
+    var row = document.createElement("p");
+    row.className = "croupier-chat-choices";
+    if (lang) { row.lang = lang; row.dir = lang === "fa" ? "rtl" : "ltr"; }
+    choices.forEach(function (choice) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = choice.label;
+      button.addEventListener("click", function () {
+        row.remove();
+        send(choice.question, choice.intent);
+      });
+      row.appendChild(button);
+    });
+    log.appendChild(row);
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function send(question, intent) {
     say(box.dataset.you, question);
-    input.value = "";
     var body = { question: question };
+    if (intent) body.intent = intent;
     if (session) body.session = session;
     // On a casino's page the chat is about that casino: said once per page visit, so that a
     // question naming another casino ("and in Wiesbaden?") moves the conversation there.
@@ -53,8 +70,17 @@
       session = result.data.session;
       try { window.sessionStorage.setItem("croupier-session", session); } catch (e) { /* ignore */ }
       say(box.dataset.assistant, result.data.answer, result.data.lang);
+      choicesOf(result.data.choices, result.data.lang);
     }).catch(function () {
       say(box.dataset.assistant, box.dataset.error);
     });
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var question = input.value.trim();
+    if (!question) return;
+    input.value = "";
+    send(question, null);
   });
 })();
