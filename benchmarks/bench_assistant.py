@@ -30,15 +30,19 @@ QUESTIONS = Path("tests/data/questions.jsonl")
 
 
 def latency(questions: list[str], passes: int, rules_dir: Path) -> dict:
-    """p50/p99 per question, each pass with the matcher's per-text cache emptied (every question new)."""
+    """p50/p99 per question, each pass with every per-text cache emptied (every question new)."""
     from assistant.chat.api import warm_up
     from assistant.chat.intents import IntentMatcher
+    from assistant.chat.normalize import normalize
+    from assistant.chat.understanding import name_index
 
     warm_up(rules_dir)  # every table's analysis, as `croupier serve` computes at start
     ask(questions[0], rules_dir=rules_dir)
     results = []
     for _ in range(passes):
         IntentMatcher.default()._text_scores.cache_clear()
+        normalize.cache_clear()
+        name_index(rules_dir).memo.clear()
         times = []
         for question in questions:
             start = time.perf_counter()

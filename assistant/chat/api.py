@@ -8,6 +8,7 @@ too many from one client 429, malformed ones 422 — each with a JSON body sayin
 from __future__ import annotations
 
 import base64
+import gc
 import json
 import logging
 import threading
@@ -251,6 +252,8 @@ def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:
     for casino in casinos(rules_dir).values():
         for table in casino.tables.values():
             edge_readings(table)  # every analysis its answers show, from the disk cache once built
+    gc.collect()
+    gc.freeze()  # what is loaded now lives as long as the process: no collection need scan it again
     if ready is not None:
         ready.set()
 

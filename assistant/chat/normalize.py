@@ -9,6 +9,7 @@ Persian and Arabic-Indic digits (``۱۶`` = ``١٦`` = ``16``), and punctuation.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -48,8 +49,9 @@ def clean(text: str) -> str:
     return _BIDI_AND_CONTROL.sub(" ", text)
 
 
+@functools.lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
-    """The form questions and phrasings are compared in."""
+    """The form questions and phrasings are compared in (kept per text: a question is read several times)."""
     text = unicodedata.normalize("NFKC", clean(text)).translate(_SUITS)
     text = text.translate(_PERSIAN_LETTERS).translate(_DIGITS).translate(_GERMAN).casefold()
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
@@ -75,6 +75,17 @@ class NameIndex:
     """Names whose words are no slot values (side bets such as "3 Card Wins")."""
     own_tables: tuple[tuple[str, str], ...] = ()
     """(name, "casino id/table id") for table names only one casino has ("Digital 21"): they name the casino too."""
+    memo: dict = field(default_factory=dict, compare=False, repr=False)
+    """Names found per text: a question is looked up several times (slots, topic, follow-up)."""
+
+    def found(self, kind: str, text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
+        key = (kind, text)
+        if key in self.memo:
+            return self.memo[key]
+        if len(self.memo) >= 8192:
+            self.memo.clear()
+        result = self.memo[key] = _find(text, names)
+        return result
 
     @classmethod
     def of(cls, casinos: Iterable[Casino]) -> NameIndex:
@@ -134,16 +145,16 @@ def _localized(text) -> tuple[str, str, str]:
 
 def find_casino(text: str, index: NameIndex) -> tuple[str, str] | None:
     """(casino id, the words naming it) in a normalised text, typo-tolerantly; the longest, best match wins."""
-    return _find(text, index.casinos)
+    return index.found("casino", text, index.casinos)
 
 
 def find_table(text: str, index: NameIndex, casino: str) -> tuple[str, str] | None:
-    return _find(text, index.tables.get(casino, ()))
+    return index.found(f"table {casino}", text, index.tables.get(casino, ()))
 
 
 def find_own_table(text: str, index: NameIndex) -> tuple[str, str] | None:
     """("casino id/table id", the words naming it) for a table name only one casino has ("Digital 21")."""
-    return _find(text, index.own_tables)
+    return index.found("own table", text, index.own_tables)
 
 
 @functools.lru_cache(maxsize=64)

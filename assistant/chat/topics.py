@@ -117,7 +117,24 @@ def rule_lines_of(fields: tuple[str, ...], asked: Asked) -> Said:
         return [], []
     if asked.casino is not None:
         return casino_lines(fields, asked.casino, asked.tables, asked.words)
-    return across_casinos(fields, list(asked.places.values()), asked.words)
+    return _across_every_casino("rules", fields, asked,
+                                lambda: across_casinos(fields, list(asked.places.values()), asked.words))
+
+
+_ACROSS: dict[tuple, tuple[object, Said]] = {}
+"""Answers over every casino, kept per process: with many casinos they are the slowest, and the same
+for every guest who asks them (keyed by the dataset object, which lives as long as the process)."""
+
+
+def _across_every_casino(kind: str, key: tuple, asked: Asked, compute: Callable[[], Said]) -> Said:
+    full_key = (kind, key, asked.words.lang, id(asked.places))
+    kept = _ACROSS.get(full_key)
+    if kept is None or kept[0] is not asked.places:
+        if len(_ACROSS) >= 1024:
+            _ACROSS.clear()
+        kept = _ACROSS[full_key] = (asked.places, compute())
+    lines, sources = kept[1]
+    return list(lines), list(sources)  # the caller adds its own lines
 
 
 def payout(asked: Asked) -> Said:
@@ -188,6 +205,12 @@ def summary(asked: Asked) -> Said:
 
 
 def side_bets(asked: Asked) -> Said:
+    if asked.casino is None:
+        return _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
+    return _side_bets(asked)
+
+
+def _side_bets(asked: Asked) -> Said:
     words = asked.words
     lines = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words), words)
     rules_of_bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_rules(p, words), words)
