@@ -211,3 +211,41 @@ def test_chat_box_offers_its_choices_as_buttons(site_server, open_page):
     picked = ask(offered.choices[0]["question"], rules_dir=RULES_DIR, intent=offered.choices[0]["intent"])
     assert page.locator(".croupier-chat-log span[lang]").nth(1).text_content() == picked.answer
     assert page.locator(".croupier-chat-choices").count() == 0
+
+
+ALL_PAGES = PAGES + ["compare/", "side-bets/", "glossary/", "how-to-play/", "about/"]
+
+
+@pytest.mark.parametrize("viewport", [(360, 740), (1366, 768)], ids=["phone", "laptop"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_page_scrolls_sideways_and_the_summary_card_is_in_the_first_screen(site_server, open_page, lang, viewport):
+    width, height = viewport
+    for page in ALL_PAGES:
+        visit = open_page(page_url(site_server, lang, page), viewport=viewport)
+        scroll = visit.page.evaluate("document.documentElement.scrollWidth")
+        assert scroll <= width, f"{lang} {page or 'home'} is {scroll} px wide at {width} px"
+        if page.startswith("casinos/"):
+            top = visit.page.evaluate("document.querySelector('.summary-card').getBoundingClientRect().top")
+            assert top < height, f"{lang} {page}: the summary card starts at {top} px"
+            if width == 360:
+                visit.screenshot(f"phone-{_name(lang, page)}")
+        visit.page.context.close()
+
+
+def test_chat_box_asks_for_the_table_in_view_and_closes_on_escape(site_server, open_page):
+    visit = open_page(page_url(site_server, "de", "casinos/st-moritz/"), viewport=(360, 740))
+    page = visit.page
+    page.wait_for_selector("#croupier-chat:not([hidden])")
+    page.evaluate("document.getElementById('table-bonus').scrollIntoView()")
+    page.click("#croupier-chat summary")
+    height = page.evaluate("document.getElementById('croupier-chat').getBoundingClientRect().height")
+    assert height <= 0.4 * 740, f"the open chat box is {height} px high on a 740 px phone"
+    page.fill("#croupier-chat-question", "Was zahlt Black Jack?")
+    page.keyboard.press("Enter")
+    answer = page.locator(".croupier-chat-log span[lang]").first
+    answer.wait_for()
+    text = answer.text_content()
+    assert "6:5" in text and "3:2" not in text.split("\n")[0], text
+    page.keyboard.press("Escape")
+    assert page.evaluate("document.querySelector('#croupier-chat details').open") is False
+    assert page.evaluate("document.activeElement.tagName") == "SUMMARY"

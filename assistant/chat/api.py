@@ -52,6 +52,9 @@ class AskRequest(BaseModel):
     session: Annotated[str | None, Field(default=None, max_length=MAX_SESSION, pattern=r"^[A-Za-z0-9_-]+$",
                                          description="The session value of the chat's last answer: the chat's "
                                                      "casino, table and language are remembered.")]
+    page_lang: Annotated[str | None, Field(default=None, pattern="^(de|en|fa)$",
+                                           description="The language of the page the chat is on: answers are in it "
+                                                       "where the question's words fit more than one language.")]
     intent: Annotated[str | None, Field(default=None, max_length=64,
                                         description="The topic, when the guest picked one of an answer's choices "
                                                     "(its `intent`): the question is answered as that topic.")]
@@ -207,6 +210,8 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
 
     def ask_endpoint(body):  # the body's model is built above, from the data: annotated below
         session = session_from_token(body.session, casinos(rules_dir))
+        if session.lang is None:
+            session.lang = body.page_lang
         try:
             answer = ask(body.question, rules_dir=rules_dir, casino=body.casino, table=body.table, lang=body.lang,
                          session=session, intent=body.intent)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
+from ..rules.fields import SUMMARY_FIELDS
 from . import engine_answers as engine
 from .rule_answers import across_casinos, casino_lines
 
@@ -194,9 +195,7 @@ def _edges(chosen: list[engine.Place], words: Words) -> list[str]:
             *engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)]
 
 
-SUMMARY = ("blackjack_pays", "dealer_hits_soft_17", "double_on", "max_split_hands", "surrender", "insurance_pays",
-           "min_bet", "max_bet")
-"""What a guest wants first at a table (the summary card of the casino pages)."""
+SUMMARY = SUMMARY_FIELDS
 
 
 def summary(asked: Asked) -> Said:

@@ -37,6 +37,10 @@ ETIQUETTE_FIELDS = (
     "call_hit", "call_stand", "disputes",
 )
 
+SUMMARY_FIELDS = ("blackjack_pays", "dealer_hits_soft_17", "double_on", "max_split_hands", "surrender",
+                  "insurance_pays", "min_bet", "max_bet")
+"""What a guest wants first at a table: the casino pages' summary card and the assistant's summary."""
+
 ADDED_FIELDS = frozenset({"max_split_hands_aces"})
 """Rule fields added after casinos had published: a file without one reads it as not stated, so a
 new field never breaks a published file."""

@@ -23,7 +23,7 @@ from ..locale.wording import (
 )
 from ..rules import Casino, CasinoTable, RuleEntry, normalize_quote
 from ..rules.fields import NOT_STATED as NOT_STATED_TAG
-from ..rules.fields import SIDE_BET_FIELDS
+from ..rules.fields import SIDE_BET_FIELDS, SUMMARY_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from ..rules.records import Record
 from .engine_sheets import AnalysisSheet, ExampleSheet, analysis_sheet, example_sheets
@@ -94,6 +94,29 @@ class FurtherRuleRow:
 
 
 @dataclass(frozen=True)
+class SummaryItem:
+    label: str
+    value: str
+    group: str
+    """The rule group whose section states it in full (rules, limits, box_rules)."""
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A table's main rules at a glance: those stated, then those the leaflet leaves out, named once."""
+
+    stated: tuple[SummaryItem, ...]
+    unstated: tuple[SummaryItem, ...]
+
+
+def summary(groups: tuple[tuple[str, str, tuple[Row, ...]], ...]) -> Summary:
+    by_field = {row.field: (group, row) for group, _, rows in groups for row in rows}
+    chosen = [(by_field[f][0], by_field[f][1]) for f in SUMMARY_FIELDS if f in by_field]
+    return Summary(tuple(SummaryItem(row.label, row.value, group) for group, row in chosen if row.stated),
+                   tuple(SummaryItem(row.label, row.value, group) for group, row in chosen if not row.stated))
+
+
+@dataclass(frozen=True)
 class TableSheet:
     id: str
     name: str
@@ -104,6 +127,7 @@ class TableSheet:
     examples: tuple[ExampleSheet, ...] = ()
     further_rules: tuple[FurtherRuleRow, ...] = ()
     """The casino's further rules and the table's own."""
+    summary: Summary | None = None
 
 
 @dataclass(frozen=True)
@@ -223,23 +247,22 @@ def casino_sheet(casino: Casino, lang: str) -> CasinoSheet:
     etiquette = tuple(_row(casino.entry("etiquette", f), words, source_lang, False)
                       for f in spec.etiquette.model_fields)
     bets = side_bets(casino, lang)
-    tables = tuple(
-        TableSheet(
-            t.id, _name(t.name, lang),
-            tuple((group, words._(heading), table_rows(t, group, words, source_lang))
-                  for group, heading in GROUPS),
+    tables = []
+    for t in casino.tables.values():
+        groups = tuple((group, words._(heading), table_rows(t, group, words, source_lang)) for group, heading in GROUPS)
+        tables.append(TableSheet(
+            t.id, _name(t.name, lang), groups,
             tuple(b for b in bets if t.id in dict(b.tables)),
             analysis_sheet(t, words),
             example_sheets(t.table, words),
             further_rules(t, lang, source_lang),
-        )
-        for t in casino.tables.values()
-    )
+            summary(groups),
+        ))
     return CasinoSheet(
         casino.id, _name(spec.name, lang), _name(spec.short_name, lang),
         locale.territories.get(spec.country, spec.country),
         locale.currencies.get(spec.currency, spec.currency),
-        spec.currency_stated, spec.source_title, source_lang, entry, etiquette, tables,
+        spec.currency_stated, spec.source_title, source_lang, entry, etiquette, tuple(tables),
     )
 
 

@@ -51,6 +51,25 @@
     log.scrollTop = log.scrollHeight;
   }
 
+  function tableInView() {
+    var headings = document.querySelectorAll("article h2[id^='table-']");
+    if (headings.length < 2) return null;  // one table: the casino says it
+    var seen = null;
+    headings.forEach(function (heading) {
+      if (heading.getBoundingClientRect().top < window.innerHeight / 2) seen = heading.id.slice("table-".length);
+    });
+    return seen;
+  }
+
+  // Esc closes the chat and gives the focus back to its summary.
+  var details = box.querySelector("details");
+  box.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && details.open) {
+      details.open = false;
+      box.querySelector("summary").focus();
+    }
+  });
+
   function send(question, intent) {
     say(box.dataset.you, question);
     var body = { question: question };
@@ -59,6 +78,10 @@
     // On a casino's page the chat is about that casino: said once per page visit, so that a
     // question naming another casino ("and in Wiesbaden?") moves the conversation there.
     if (box.dataset.casino && !casinoSaid) { body.casino = box.dataset.casino; casinoSaid = true; }
+    // The table whose section the guest is reading, on a casino page of several tables.
+    var table = tableInView();
+    if (body.casino && table) body.table = table;
+    if (box.dataset.lang) body.page_lang = box.dataset.lang;  // the language to answer in where the words leave it open
     fetch(new URL("ask", api), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
