@@ -31,6 +31,9 @@ RESULTS = {
              "decisions": {"split": 123_456, "double": 7, "surrender": 8, "insure": 9}, "settlements": {}},
     "cold": {"measured": "2026-11-23", "machine": "2 × Test CPU", "runs": 5, "ask_rule_s": 0.412,
              "ask_strategy_s": 0.455, "serve_health_s": 0.6, "serve_ready_s": 1.1, "first_strategy_ms": 7.3},
+    "answers": {"measured": "2026-11-23", "machine": "2 × Test CPU", "set": "tests/data/heldout2",
+                "languages": {"de": {"questions": 59, "facts": 0.729, "language": 0.983, "satisfies": 0.712},
+                              "all": {"questions": 181, "facts": 0.785, "language": 0.994, "satisfies": 0.779}}},
 }
 
 
@@ -49,7 +52,9 @@ def test_the_about_page_shows_every_recorded_figure(tmp_path):
     page = render_site(load_casinos(RULES_DIR), _write(tmp_path, RESULTS)).pages["en"]["about.md"]
     for figure in ["95.6%", "2.0 ms", "3.9 ms", "184 MB", "German 95.7%", "77.1%", "493", "83.8 ms",
                    "439 MB → 445 MB → 449 MB", "1 to 32 clients", "616", "75.3 s", "106 MB", "10,000,000",
-                   "123,456 splits", "November 23, 2026", "2 × Test CPU", "0.41 s", "7.3 ms", "Medians of 5"]:
+                   "123,456 splits", "November 23, 2026", "2 × Test CPU", "0.41 s", "7.3 ms", "Medians of 5",
+                   '<span class="value">German</span> | <span class="value">59</span> | <span class="value">72.9%</span>',
+                   "never saw the assistant"]:
         assert figure in page, figure
     assert "Not measured yet." not in page
 
@@ -69,9 +74,9 @@ def test_without_recorded_figures_the_page_says_so(tmp_path):
     assert measurements == Measurements()
     for lang, words in {"en": "Not measured yet.", "de": "Noch nicht gemessen.", "fa": "هنوز اندازه‌گیری نشده است."}.items():
         page = about_page(measurements, lang)
-        assert page.assistant is page.load is page.build is page.soak is page.cold is None
+        assert page.assistant is page.load is page.build is page.soak is page.cold is page.answers is None
         site = render_site(load_casinos(RULES_DIR), measurements)
-        assert site.pages[lang]["about.md"].count(words) == 5
+        assert site.pages[lang]["about.md"].count(words) == 6
 
 
 @pytest.mark.parametrize("text, complaint", [

@@ -119,3 +119,18 @@ def test_bad_rules_data_fails_the_build_and_keeps_the_last_site(tmp_path, capsys
     assert "senator.yaml" in capsys.readouterr().err
     assert (site / "index.html").read_text(encoding="utf-8") == "the last good site"
     assert {p.name for p in tmp_path.iterdir()} == {"rules", "site"}
+
+
+def test_a_missing_page_gets_the_404_page_of_its_language(built_site):
+    from fastapi.testclient import TestClient
+
+    from assistant.chat.api import create_app
+
+    with TestClient(create_app(RULES_DIR, built_site.root, rate=1000.0, burst=1000)) as client:
+        for path, lang, heading in (("/de/casinos/nirgends/", "de", "Seite nicht gefunden"),
+                                    ("/fa/nowhere", "fa", "صفحه پیدا نشد"),
+                                    ("/casinos/nowhere/", "en", "Page not found")):
+            response = client.get(path)
+            assert response.status_code == 404 and response.headers["content-type"].startswith("text/html")
+            assert f'<html lang="{lang}"' in response.text and f"<h1>{heading}</h1>" in response.text
+    assert not (built_site.root / ".404-default.html").exists()

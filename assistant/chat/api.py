@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from fastapi import FastAPI, Request
 from fastapi.exception_handlers import http_exception_handler
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -238,8 +238,21 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         return _problem(404, "not found", f"no API at {request.url.path}; see /docs")
 
     if site_dir is not None:
-        app.mount("/", StaticFiles(directory=site_dir, html=True, check_dir=False), name="site")
+        app.mount("/", SiteFiles(directory=site_dir, html=True, check_dir=False), name="site")
     return app
+
+
+class SiteFiles(StaticFiles):
+    """The built site; a missing page gets the 404 page of its language (``/de/…`` → ``/de/404.html``)."""
+
+    async def get_response(self, path: str, scope: Any) -> Any:
+        response = await super().get_response(path, scope)
+        if response.status_code == 404:
+            lang = path.replace("\\", "/").split("/", 1)[0]
+            page = Path(str(self.directory)) / lang / "404.html"
+            if lang in LANGUAGES and page.is_file():
+                return FileResponse(page, status_code=404, media_type="text/html")
+        return response
 
 
 def warm_up(rules_dir: Path, ready: threading.Event | None = None) -> None:

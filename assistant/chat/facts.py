@@ -189,9 +189,36 @@ def typed_value(name: str, value: Any) -> Any:
     raise ValueError(f"no rule field {name!r}")
 
 
+def score(items: Iterable[dict[str, Any]], rules_dir: Any) -> FactsReport:
+    """Every question (and every turn of a chat, asked in one session) answered and checked."""
+    from .answers import ask, casinos
+    from .understanding import Session
+
+    checker = Checker(casinos(rules_dir))
+    verdicts = []
+    for item in items:
+        session = Session()
+        for turn in item["turns"] if "turns" in item else [item]:
+            verdicts.append(checker.verdict(turn, ask(turn["question"], rules_dir=rules_dir, session=session)))
+    return FactsReport(verdicts)
+
+
 @dataclass
 class FactsReport:
     verdicts: list[Verdict]
+
+    def figures(self) -> dict[str, dict[str, float]]:
+        """Per language (and ``all``): questions, and the shares with facts right, in the right language, and
+        that would satisfy a guest."""
+        out = {}
+        for lang in (*LANGUAGES, "all"):
+            chosen = [v for v in self.verdicts if lang in ("all", v.lang)]
+            if chosen:
+                out[lang] = {"questions": len(chosen),
+                             "facts": sum(v.facts for v in chosen) / len(chosen),
+                             "language": sum(v.language for v in chosen) / len(chosen),
+                             "satisfies": sum(v.satisfies for v in chosen) / len(chosen)}
+        return out
 
     def lines(self) -> list[str]:
         out = []

@@ -59,19 +59,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _facts(items: list[dict], args: argparse.Namespace) -> int:
-    from ..chat.answers import ask, casinos
-    from ..chat.facts import Checker, FactsReport
-    from ..chat.understanding import Session
+    from ..chat.facts import score
 
-    checker = Checker(casinos(args.rules_dir))
-    verdicts = []
-    for item in items:
-        turns = item["turns"] if "turns" in item else [item]
-        session = Session()
-        for turn in turns:
-            answer = ask(turn["question"], rules_dir=args.rules_dir, session=session)
-            verdicts.append(checker.verdict(turn, answer))
-    report = FactsReport(verdicts)
+    report = score(items, args.rules_dir)
     print("\n".join(report.lines()))
     if args.misses:
         print("\n".join(report.misses()))

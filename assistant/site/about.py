@@ -104,6 +104,18 @@ class _Cold(_Measured):
     first_strategy_ms: float
 
 
+class _LanguageFacts(_Figures):
+    questions: int
+    facts: float
+    language: float
+    satisfies: float
+
+
+class _Answers(_Measured):
+    set: str
+    languages: dict[str, _LanguageFacts]
+
+
 class Measurements(_Figures):
     """Every benchmark's last recorded figures; a benchmark never recorded is missing."""
 
@@ -112,6 +124,7 @@ class Measurements(_Figures):
     build: _Builds | None = None
     soak: _Soak | None = None
     cold: _Cold | None = None
+    answers: _Answers | None = None
 
 
 def read_measurements(path: Path) -> Measurements:
@@ -128,6 +141,7 @@ def read_measurements(path: Path) -> Measurements:
             "build": data.get("build"),
             "soak": data.get("soak"),
             "cold": data.get("cold"),
+            "answers": data.get("answers"),
         }
         return Measurements.model_validate(grouped)
     except (ValueError, KeyError, TypeError) as exc:
@@ -157,6 +171,7 @@ class AboutPage:
     build: Table | None
     soak: Table | None
     cold: Table | None = None
+    answers: Table | None = None
 
 
 def _when(words: Words, figures: _Measured) -> str:
@@ -259,4 +274,18 @@ def about_page(measurements: Measurements, lang: str) -> AboutPage:
             (words._(N_("Medians of {runs} fresh processes, with the site and the analyses already built."),
                      runs=num(c.runs)),),
         )
-    return AboutPage(assistant, load, build, soak, cold)
+    answers = None
+    if measurements.answers:
+        a = measurements.answers
+        names = {"de": N_("German"), "en": N_("English"), "fa": N_("Persian"), "all": N_("All")}
+        answers = Table(
+            _when(words, a), a.machine,
+            (words._(N_("Language")), words._(N_("Questions")), words._(N_("Every fact right")),
+             words._(N_("Answered in the guest's language")), words._(N_("Would satisfy a guest"))),
+            tuple((words._(names.get(lang, lang)), num(f.questions), share(f.facts), share(f.language), share(f.satisfies))
+                  for lang, f in a.languages.items()),
+            (words._(N_("Guest questions and chats written from the leaflets by someone who never saw the assistant, "
+                        "each with the facts a right answer must state, checked in the answer's own language "
+                        "(croupier eval); Persian includes questions typed in Latin letters.")),),
+        )
+    return AboutPage(assistant, load, build, soak, cold, answers)

@@ -9,6 +9,7 @@ rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -92,6 +93,31 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     if label:
         output = output.replace(_SEARCH_DIALOG, f'{_SEARCH_DIALOG[:-1]} aria-label="{label.group(1)}">', 1)
     return _ALTERNATE_LINK.sub("", output)
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    """Keep each language's 404 page beside its pages (``/de/404.html``, ``/fa/404.html``, and the
+    English one at the root): the i18n plugin builds one language after the other, and each build
+    writes ``404.html`` at the root over the one before."""
+    i18n = config.plugins.get("i18n")
+    lang = getattr(i18n, "current_language", None)
+    site = Path(config.site_dir)
+    built = site / "404.html"
+    if lang is None or not built.is_file():
+        return
+    default = next((language.locale for language in i18n.config.languages if language.default), "en")
+    kept = site / (".404-default.html" if lang == default else f"{lang}/404.html")
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    words = Words(lang)
+    home = "/" if lang == default else f"/{lang}/"
+    heading = html.escape(words._(N_("Page not found")))
+    back = html.escape(words._(N_("To the rule sheets of every casino")))
+    page = built.read_text(encoding="utf-8").replace(
+        "<h1>404 - Not found</h1>", f'<h1>{heading}</h1><p><a href="{home}">{back}</a></p>', 1)
+    kept.write_text(page, encoding="utf-8")
+    default_page = site / ".404-default.html"
+    if default_page.is_file():
+        built.write_bytes(default_page.read_bytes())  # the root keeps the default language's page
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:

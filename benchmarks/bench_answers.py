@@ -1,0 +1,37 @@
+"""What a guest gets: the facts of the assistant's answers on the blind held-out questions, per language.
+
+    python -m benchmarks.bench_answers [--record]
+
+Runs ``croupier eval``'s facts scoring (``assistant/chat/facts.py``) on ``tests/data/heldout2/``,
+written from the leaflets by a helper who never saw the assistant, and prints per language the share
+of answers with every fact right, in the guest's language, and that would satisfy a guest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from assistant.chat.facts import score
+
+from .record import record
+
+ROOT = Path(__file__).resolve().parent.parent
+BLIND = ROOT / "tests" / "data" / "heldout2"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--record", action="store_true", help="keep the figures in benchmarks/results.json")
+    args = parser.parse_args()
+    items = [json.loads(line) for name in ("questions.jsonl", "chats.jsonl")
+             for line in (BLIND / name).read_text(encoding="utf-8").splitlines() if line.strip()]
+    report = score(items, ROOT / "rules_data")
+    print("\n".join(report.lines()))
+    if args.record:
+        record("answers", {"set": "tests/data/heldout2", "languages": report.figures()})
+
+
+if __name__ == "__main__":
+    main()
