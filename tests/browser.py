@@ -127,9 +127,9 @@ class Visit:
 def open_page(browser, request):
     contexts = []
 
-    def open_(url: str, viewport: tuple[int, int] = (1280, 900)) -> Visit:
+    def open_(url: str, viewport: tuple[int, int] = (1280, 900), locale: str = "en-US") -> Visit:
         context = browser.new_context(viewport={"width": viewport[0], "height": viewport[1]},
-                                      service_workers="block")
+                                      service_workers="block", locale=locale)
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(20_000)

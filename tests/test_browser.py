@@ -249,3 +249,22 @@ def test_chat_box_asks_for_the_table_in_view_and_closes_on_escape(site_server, o
     page.keyboard.press("Escape")
     assert page.evaluate("document.querySelector('#croupier-chat details').open") is False
     assert page.evaluate("document.activeElement.tagName") == "SUMMARY"
+
+
+@pytest.mark.parametrize(("locale", "lands"), [("de-DE", "/de/"), ("fa-IR", "/fa/"), ("en-GB", "/"), ("fr-FR", "/")])
+def test_the_home_page_sends_a_visitor_to_the_browsers_language(site_server, open_page, locale, lands):
+    visit = open_page(page_url(site_server, "en", ""), locale=locale)
+    visit.page.wait_for_load_state("load")
+    visit.page.wait_for_timeout(300)
+    assert urlsplit(visit.page.url).path == lands
+
+
+def test_a_language_picked_in_the_switcher_is_kept(site_server, open_page):
+    visit = open_page(page_url(site_server, "en", ""), locale="de-DE")
+    page = visit.page
+    page.wait_for_url("**/de/")
+    page.hover(".md-header .md-select")
+    page.click('.md-header .md-select__link[hreflang="en"]')
+    page.wait_for_load_state("load")
+    page.wait_for_timeout(300)
+    assert urlsplit(page.url).path == "/"  # the choice stands: no redirect back to German
