@@ -134,3 +134,20 @@ def test_a_missing_page_gets_the_404_page_of_its_language(built_site):
             assert response.status_code == 404 and response.headers["content-type"].startswith("text/html")
             assert f'<html lang="{lang}"' in response.text and f"<h1>{heading}</h1>" in response.text
     assert not (built_site.root / ".404-default.html").exists()
+
+
+def test_serve_gzips_the_site_and_keeps_hashed_assets_a_year(built_site):
+    from fastapi.testclient import TestClient
+
+    from assistant.chat.api import create_app
+
+    gzip = {"Accept-Encoding": "gzip"}
+    with TestClient(create_app(RULES_DIR, built_site.root, rate=1000.0, burst=1000)) as client:
+        page = client.get("/de/casinos/wiesbaden/", headers=gzip)
+        assert page.headers["content-encoding"] == "gzip" and page.headers["cache-control"] == "no-cache"
+        css = re.search(r"assets/stylesheets/main\.[0-9a-f]{8,}\.min\.css", page.text).group(0)
+        asset = client.get(f"/{css}", headers=gzip)
+        assert asset.headers["content-encoding"] == "gzip"
+        assert asset.headers["cache-control"] == "public, max-age=31536000, immutable"
+        answer = client.post("/api/ask", json={"question": "hi"}, headers=gzip)
+        assert answer.status_code == 200 and "content-encoding" not in answer.headers

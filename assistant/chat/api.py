@@ -11,6 +11,7 @@ import base64
 import gc
 import json
 import logging
+import re
 import threading
 import time
 import uuid
@@ -24,6 +25,7 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 
 from ..locale.formats import LANGUAGES
 from .answers import UnknownPlaceError, ask
@@ -238,8 +240,17 @@ def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0
         return _problem(404, "not found", f"no API at {request.url.path}; see /docs")
 
     if site_dir is not None:
-        app.mount("/", SiteFiles(directory=site_dir, html=True, check_dir=False), name="site")
+        # The site's pages and assets gzipped (the API's short JSON answers are not worth the time)
+        app.mount("/", GZipMiddleware(SiteFiles(directory=site_dir, html=True, check_dir=False), minimum_size=500),
+                  name="site")
     return app
+
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+_HASHED = re.compile(r"\.[0-9a-f]{8,}\.min\.(?:css|js)$")
+FONTS = "assets/fonts/"
+FONT_CACHE = "public, max-age=604800"
+"""Self-hosted fonts change seldom, but under the same name: kept a week."""
 
 
 class SiteFiles(StaticFiles):
@@ -247,6 +258,11 @@ class SiteFiles(StaticFiles):
 
     async def get_response(self, path: str, scope: Any) -> Any:
         response = await super().get_response(path, scope)
+        if response.status_code in (200, 304):
+            # A file whose name carries its content's hash never changes: kept a year. Anything else is
+            # checked again on every use (ETag), so a new build shows at once.
+            response.headers["Cache-Control"] = (IMMUTABLE if _HASHED.search(path) else
+                                                 FONT_CACHE if path.startswith(FONTS) else "no-cache")
         if response.status_code == 404:
             lang = path.replace("\\", "/").split("/", 1)[0]
             page = Path(str(self.directory)) / lang / "404.html"
