@@ -194,3 +194,17 @@ def test_ask_jsonl_answers_each_line_on_its_own_unless_it_is_a_chat(monkeypatch,
     assert main(["ask", "--jsonl", "--chat"]) == 0
     first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
     assert first["casino"] == second["casino"] == "wiesbaden"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fa"])
+def test_the_chat_boxs_starter_questions_are_understood_without_asking_back(lang):
+    from assistant.locale.wording import Words
+    from assistant.site.pages import CHAT_STARTERS
+
+    words = Words(lang)
+    intents = {None: ("compare", "compare", "strategy"), "casino": ("blackjack", "surrender", "table_limits")}
+    for kind, questions in CHAT_STARTERS.items():
+        casino = "wiesbaden" if kind == "casino" else None
+        for question, intent in zip(questions, intents[kind], strict=True):
+            got = ask(words._(question), rules_dir=RULES, casino=casino)
+            assert (got.intent, got.lang, got.choices) == (intent, lang, []), words._(question)

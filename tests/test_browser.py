@@ -268,3 +268,24 @@ def test_a_language_picked_in_the_switcher_is_kept(site_server, open_page):
     page.wait_for_load_state("load")
     page.wait_for_timeout(300)
     assert urlsplit(page.url).path == "/"  # the choice stands: no redirect back to German
+
+
+def test_the_chat_is_reached_early_by_keyboard_and_offers_questions_for_the_page(site_server, open_page):
+    visit = open_page(page_url(site_server, "de", "casinos/wiesbaden/"), viewport=(360, 740))
+    page = visit.page
+    page.wait_for_selector(".croupier-chat-skip:not([hidden])")
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('croupier-chat-skip')"):
+            break
+    else:
+        pytest.fail("the link to the chat is not among the first ten stops of the tab order")
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "croupier-chat-question"
+    starters = page.locator(".croupier-chat-starters button")
+    starters.first.wait_for()
+    assert starters.all_text_contents()[0] == "Was zahlt Black Jack hier?"
+    starters.first.click()
+    answer = page.locator(".croupier-chat-log span[lang]").first
+    answer.wait_for()
+    assert "3:2" in answer.text_content() and answer.get_attribute("lang") == "de"

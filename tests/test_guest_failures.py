@@ -194,3 +194,12 @@ def test_latin_names_in_persian_answers_are_isolated():
 def test_wiesbadens_even_money_when_a_blackjack_meets_a_dealer_ace():
     assert_satisfies("I have a blackjack and the dealer shows an ace in Wiesbaden. What can I do?",
                      [{"rule": "even_money", "value": True}], "en", "wiesbaden")
+
+
+@pytest.mark.parametrize(("question", "amount"), [
+    ("I put 40 on the box in Wiesbaden and get a blackjak. What is my win?", "60"),  # a typo in the outcome
+    ("If I surrender a 100 bet in Wiesbaden, how much is lost?", "50"),  # the example plays the guest's own bet
+    ("Senator: 30 on the box and I take insurance, the dealer has blackjack. What happens?", "30"),
+])
+def test_amounts_are_played_with_the_guests_own_bet(question, amount):
+    assert_satisfies(question, [{"amount": amount}], "en")

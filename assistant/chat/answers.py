@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine import IllegalActionError
 from ..engine.examples import example_kinds, play_example
 from ..locale.examples import example_sheet
 from ..locale.formats import LANGUAGES, RTL, isolate_left_to_right
@@ -141,7 +142,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         lines.append(words._(intent.basics))
     example = None
     if intent.example is not None:
-        example, line = _example(intent.example, asked.chosen, words)
+        example, line = _example(intent.example, asked.chosen, words, found.slots.amount)
         if line:
             lines.append(line)
     if choices:
@@ -150,12 +151,17 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices)
 
 
-def _example(kind: str, chosen, words: Words):
+def _example(kind: str, chosen, words: Words, amount=None):
+    """The engine's example round of ``kind`` at the first table that has it, with the guest's own bet
+    when the question names one (a bet the table refuses falls back to the usual one)."""
     for place in chosen:
         casino, table = place
         if kind not in example_kinds(table.table):
             continue
-        game = play_example(table.table, kind)
+        try:
+            game = play_example(table.table, kind, amount)
+        except IllegalActionError:
+            game = play_example(table.table, kind)
         if game is None:
             continue
         sheet = example_sheet(kind, game, Words(words.lang, casino.spec.currency))

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 
 from babel.numbers import get_currency_name
+from rapidfuzz import fuzz
 
 from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
 from ..engine.examples import GUEST, play_example
@@ -52,11 +53,17 @@ def hand_value_answer(slots: Slots, words: Words) -> str | None:
 
 
 def outcome_kind(question: str) -> str:
-    """The example hand a payout question is about: blackjack, insurance … or a plain win."""
+    """The example hand a payout question is about: blackjack, insurance … or a plain win. A long word
+    may carry a typo ("Blackjak", "insurence")."""
     text = f" {normalize(question)} "
+    tokens = [t for t in text.split() if len(t) >= 6]
     for kind, phrases in lexicon()["outcomes"].items():
-        if any(f" {normalize(p)} " in text for p in phrases):
-            return kind
+        for phrase in phrases:
+            wanted = normalize(phrase)
+            if f" {wanted} " in text:
+                return kind
+            if " " not in wanted and len(wanted) >= 6 and any(fuzz.ratio(wanted, t) >= 85 for t in tokens):
+                return kind
     return "dealer_bust"
 
 

@@ -35,7 +35,8 @@ _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
 """Words in many names: they alone name no casino."""
-_BET_WORDS = ("bet", "bets", "stake", "wager", "setze", "setzen", "einsatz", "einsatze", "شرط", "شرطبندی")
+_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطبندی",
+              "جایگاه")
 
 
 @dataclass(frozen=True)
@@ -310,7 +311,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
             continue
         near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
         code = next((currencies[t] for t in near if t in currencies), None)
-        if code is None and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 2]):
+        if code is None and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
             continue
         amount = _decimal(token)
         if amount is None:

@@ -203,6 +203,22 @@ def summary(asked: Asked) -> Said:
     return [*lines, *_edges(asked.chosen, asked.words)], sources
 
 
+def currency(asked: Asked) -> Said:
+    """The currency of the casino's bets, and whether its leaflet names it."""
+    from babel.numbers import get_currency_name
+
+    words = asked.words
+    casinos = [asked.casino] if asked.casino is not None else list(asked.places.values())
+    lines = []
+    for casino in casinos:
+        name = get_currency_name(casino.spec.currency, locale=words.lang)
+        place = getattr(casino.spec.short_name, words.lang)
+        lines.append(words._(N_("{casino}: bets in {currency}."), casino=place, currency=name) if casino.spec.currency_stated
+                     else words._(N_("{casino}: bets in {currency} — assumed; the leaflet names no currency."),
+                                  casino=place, currency=name))
+    return lines, []
+
+
 def side_bets(asked: Asked) -> Said:
     if asked.casino is None:
         return _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
@@ -315,6 +331,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("goodbye", N_("goodbye"), goodbye, asks_back=False),
     Intent("help", N_("what I can answer"), help_, asks_back=False),
     Intent("summary", N_("the main rules at a glance"), summary, SUMMARY),
+    Intent("currency", N_("the currency of the bets"), currency),
 )}
 
 COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared)

@@ -77,7 +77,7 @@ _SEARCH_LABEL = re.compile(r'<input type="text" class="md-search__input"[^>]* ar
 
 
 def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
-    """Two repairs of the theme's page frame, for every page.
+    """Two repairs of the theme's page frame, for every page, and the link to the chat.
 
     Material's search dialog has no accessible name (axe: aria-dialog-name, serious): it gets
     the label of its own search field, which the theme has already translated.
@@ -92,7 +92,18 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     label = _SEARCH_LABEL.search(output)
     if label:
         output = output.replace(_SEARCH_DIALOG, f'{_SEARCH_DIALOG[:-1]} aria-label="{label.group(1)}">', 1)
-    return _ALTERNATE_LINK.sub("", output)
+    return _chat_link(_ALTERNATE_LINK.sub("", output), config)
+
+
+_THEME_SKIP = re.compile(r'(<a href="#[^"]*" class="md-skip">[^<]*</a>)')
+
+
+def _chat_link(output: str, config: MkDocsConfig) -> str:
+    """A link to the chat box right after the theme's "skip to content", so the chat is the second stop of
+    the keyboard's tab order (chat.js shows it once the assistant answers, and opens the chat on it)."""
+    words = Words(str(config.theme.get("language") or "en"))
+    link = f'<a class="croupier-chat-skip" href="#croupier-chat" hidden>{html.escape(words._(N_("Ask the croupier")))}</a>'
+    return _THEME_SKIP.sub(lambda m: m.group(1) + link, output, count=1)
 
 
 def on_post_build(config: MkDocsConfig) -> None:

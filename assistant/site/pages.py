@@ -86,7 +86,10 @@ def render_language(casinos: Sequence[Casino], lang: str,
     chat = env.get_template("_chat.md.j2")
     casino_of = {f"casinos/{sheet.id}.md": sheet.id for sheet in sheets}
     # The chat box on every page; on a casino's page, questions are about that casino unless they name another.
-    pages = {path: f"{text.rstrip()}\n\n{chat.render(casino=casino_of.get(path))}" for path, text in pages.items()}
+    starters = {kind: [words._(q) for q in questions] for kind, questions in CHAT_STARTERS.items()}
+    pages = {path: f"{text.rstrip()}\n\n"
+                   f"{chat.render(casino=casino_of.get(path), starters=starters['casino' if path in casino_of else None])}"
+             for path, text in pages.items()}
     nav = [
         {words._(N_("Home")): "index.md"},
         {words._(N_("How blackjack is played")): "how-to-play.md"},
@@ -126,6 +129,14 @@ def write_site(site: Site, docs_dir: Path) -> list[Path]:
             elif path.is_dir() and not any(path.iterdir()):
                 path.rmdir()
     return changed
+
+
+CHAT_STARTERS: dict[str | None, tuple[str, ...]] = {
+    None: (N_("Which casinos let me surrender?"), N_("What does blackjack pay at each casino?"),
+           N_("Should I hit 16 against a 10?")),
+    "casino": (N_("What does blackjack pay here?"), N_("Can I surrender here?"), N_("What are the table limits here?")),
+}
+"""Questions an empty chat box offers: on a casino's page about that casino, elsewhere about all."""
 
 
 def generate(rules_dir: Path, docs_dir: Path, measurements_file: Path | None = None) -> Site:

@@ -27,15 +27,16 @@
     log.scrollTop = log.scrollHeight;
   }
 
+  var skip = document.querySelector(".croupier-chat-skip");
   fetch(new URL("health", api), { cache: "no-store" }).then(function (response) {
-    if (response.ok) box.hidden = false;
+    if (!response.ok) return;
+    box.hidden = false;
+    if (skip) skip.hidden = false;
   }).catch(function () { /* no API: a static copy of the site; the box stays hidden */ });
 
-  function choicesOf(choices, lang) {
-    // Where the assistant is not sure what was meant: each likely topic as a button that asks it.
-    if (!choices || !choices.length) return;
+  function buttonsOf(choices, lang, className) {
     var row = document.createElement("p");
-    row.className = "croupier-chat-choices";
+    row.className = className;
     if (lang) { row.lang = lang; row.dir = lang === "fa" ? "rtl" : "ltr"; }
     choices.forEach(function (choice) {
       var button = document.createElement("button");
@@ -47,7 +48,13 @@
       });
       row.appendChild(button);
     });
-    log.appendChild(row);
+    return row;
+  }
+
+  function choicesOf(choices, lang) {
+    // Where the assistant is not sure what was meant: each likely topic as a button that asks it.
+    if (!choices || !choices.length) return;
+    log.appendChild(buttonsOf(choices, lang, "croupier-chat-choices"));
     log.scrollTop = log.scrollHeight;
   }
 
@@ -63,6 +70,22 @@
 
   // Esc closes the chat and gives the focus back to its summary.
   var details = box.querySelector("details");
+  // The link first in the page's tab order opens the chat at its question field.
+  if (skip) skip.addEventListener("click", function (event) {
+    event.preventDefault();
+    details.open = true;
+    input.focus();
+  });
+  // An empty chat offers questions for the page it is on.
+  details.addEventListener("toggle", function () {
+    if (!details.open || log.childElementCount) return;
+    var starters = [];
+    try { starters = JSON.parse(box.dataset.starters || "[]"); } catch (e) { /* none */ }
+    if (!starters.length || box.querySelector(".croupier-chat-starters")) return;
+    // After the form: typing comes first in the tab order, the offered questions next.
+    form.after(buttonsOf(starters.map(function (q) { return { label: q, question: q, intent: null }; }),
+                         box.dataset.lang, "croupier-chat-choices croupier-chat-starters"));
+  });
   box.addEventListener("keydown", function (event) {
     if (event.key === "Escape" && details.open) {
       details.open = false;
@@ -71,6 +94,8 @@
   });
 
   function send(question, intent) {
+    // Buttons offered before (starters, choices) make way for the conversation.
+    box.querySelectorAll(".croupier-chat-choices").forEach(function (row) { row.remove(); });
     say(box.dataset.you, question);
     var body = { question: question };
     if (intent) body.intent = intent;
