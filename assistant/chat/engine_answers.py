@@ -111,25 +111,26 @@ def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> 
     there are the casino's own and not converted."""
     if named is None:
         return []
-    other: dict[str, list[str]] = {}
-    for casino, _ in chosen:
-        if casino.spec.currency != named:
-            names = other.setdefault(casino.spec.currency, [])
-            if (short := getattr(casino.spec.short_name, words.lang)) not in names:
-                names.append(short)
+    other = _by_currency(chosen, words, lambda casino: casino.spec.currency != named)
     return [words._(N_("At {places} the bets are in {currency}: your bet is counted in {currency} there, not converted."),
                     places=places_text(names, words), currency=get_currency_name(code, locale=words.lang))
             for code, names in other.items()]
 
 
+def _by_currency(chosen: Iterable[Place], words: Words, keep: Callable[[Casino], bool]) -> dict[str, list[str]]:
+    """Currency code → the short names of the chosen casinos ``keep`` holds for, each once."""
+    names: dict[str, list[str]] = {}
+    for casino, _ in chosen:
+        if keep(casino):
+            shorts = names.setdefault(casino.spec.currency, [])
+            if (short := getattr(casino.spec.short_name, words.lang)) not in shorts:
+                shorts.append(short)
+    return names
+
+
 def assumed_currency_notes(chosen: Iterable[Place], words: Words) -> list[str]:
     """Where a casino's leaflet names no currency, the amounts are in an assumed one: said once per currency."""
-    assumed: dict[str, list[str]] = {}
-    for casino, _ in chosen:
-        if not casino.spec.currency_stated:
-            names = assumed.setdefault(casino.spec.currency, [])
-            if (short := getattr(casino.spec.short_name, words.lang)) not in names:
-                names.append(short)
+    assumed = _by_currency(chosen, words, lambda casino: not casino.spec.currency_stated)
     return [words._(N_("No currency is named by the leaflet of {places}: amounts there are shown in {currency}, as assumed."),
                     places=places_text(names, words), currency=get_currency_name(code, locale=words.lang))
             for code, names in assumed.items()]
