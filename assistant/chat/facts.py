@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from ..engine.analysis.strategy_play import FIRST
 from ..locale.formats import LANGUAGES
 from ..locale.wording import LEGEND, N_, NOT_STATED, WORDINGS, Words, label, phrase, phrase_at
 from ..rules import Casino
 
 REPLIES = {"greeting": "greeting", "thanks": "thanks", "goodbye": "goodbye", "decline": "out_of_scope"}
-PLAYS = {"hit": ("H",), "stand": ("S",), "double": ("D", "Ds"), "split": ("P",), "surrender": ("R", "Rs", "Rp")}
 _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c"), None)
 _DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 
@@ -111,7 +111,8 @@ class Checker:
             return None if amount in numbers_in(answer.answer, answer.lang) else f"amount {check['amount']} not in the answer"
         if "play" in check:
             said = text_of(answer.answer)
-            if any(text_of(words._(LEGEND[letter])) in said for letter in PLAYS[check["play"]]):
+            letters = [letter for letter, action in FIRST.items() if action.value == check["play"]]  # "D", "Ds"…
+            if any(text_of(words._(LEGEND[letter])) in said for letter in letters):
                 return None
             return f"play {check['play']} not stated"
         if "says" in check:

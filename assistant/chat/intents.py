@@ -211,31 +211,24 @@ class IntentMatcher:
         """The intent of ``question``; ``lang`` when known, else detected (``prefer``, the chat's language so
         far, wins where the words fit German and English alike, as "ok" or "hi"; else English)."""
         text = normalize(question)
-        languages = [lang] if lang in LANGUAGES else _candidate_languages(question, text)
-        if prefer in languages:
-            languages.sort(key=lambda candidate: candidate != prefer)
-        if len(languages) > 1:
-            # Function words of both languages: the one with more of them, else the cheaper score of word
-            # order alone, picks the language; only that one is scored in full (~2 ms a language)
-            german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
-            if german != english:
-                languages = ["de" if german > english else "en"]
-            else:
-                cheap = {candidate: self._cheap_top(text, candidate) for candidate in languages}
-                languages = [max(languages, key=lambda candidate: cheap[candidate])]
-        best: tuple[float, str, dict[str, float]] | None = None
-        for candidate in languages:
-            scores = self.scores(text, candidate, slots)
-            top = max(scores.values())
-            if best is None or top > best[0]:
-                best = (top, candidate, scores)
-        assert best is not None
-        _, chosen, scores = best
-        if lang not in LANGUAGES and len(languages) > 1:
-            chosen = _tie_break(text, chosen, languages)
+        chosen = lang if lang in LANGUAGES else self._language(question, text, prefer)
+        scores = self.scores(text, chosen, slots)
         ranked = sorted(scores.items(), key=lambda kv: -kv[1])
         (intent, score), rest = ranked[0], ranked[1:4]
         return IntentMatch(intent, score / 100, chosen, tuple((i, s / 100) for i, s in rest))
+
+    def _language(self, question: str, text: str, prefer: str | None) -> str:
+        """Persian by its script; German or English by which has more function words; where they have as
+        many, the cheaper score of word order alone, ``prefer`` (the chat's language) winning a tie, else
+        English. Only the language chosen is scored in full (~2 ms a language)."""
+        if has_persian(question):
+            return "fa"
+        german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+        if german != english:
+            return "de" if german > english else "en"
+        candidates = sorted(["en", "de"], key=lambda candidate: candidate != prefer)
+        cheap = {candidate: self._cheap_top(text, candidate) for candidate in candidates}
+        return max(candidates, key=lambda candidate: cheap[candidate])
 
     def _cheap_top(self, text: str, lang: str) -> float:
         """The best similarity of ``text``'s sorted words to one of ``lang``'s phrasings, raised by its keywords."""
@@ -328,23 +321,3 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         scores["compare"] = min(100.0, max(scores.get("compare", 0.0) + 25.0, lift))
     elif slots.casino is not None:
         boost("compare", -15.0)
-
-
-def _candidate_languages(question: str, text: str) -> list[str]:
-    """Persian by its script; German or English by function words, else both are scored."""
-    if has_persian(question):
-        return ["fa"]
-    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
-    if german != english and min(german, english) == 0:
-        return ["de" if german else "en"]
-    return ["en", "de"]
-
-
-def _tie_break(text: str, chosen: str, languages: list[str]) -> str:
-    """German or English by function words when the matcher's choice is not clear from the text."""
-    german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
-    if german > english:
-        return "de"
-    if english > german:
-        return "en"
-    return chosen

@@ -27,10 +27,6 @@ _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+](10|[2-9]|[akqjt])$")  # "8-8", "A/6": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
-_ACE_WORD = {"en": "ace", "de": "ass", "fa": "اس"}
-_PAIR_COUNT = frozenset({"two", "zwei", "دو", "2", "pair", "paar"})
-"""A count before a card that makes it a pair: "two 8s", "zwei Achter", «دو تا ۸»."""
-_COUNTERS = frozenset({"تا", "of", "x"})
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
@@ -129,15 +125,21 @@ def from_finglish(question: str) -> str | None:
     does not know (names, English terms) are kept as typed. A word no English or German sentence has
     ("mishe", "chand") counts one, a short word shared with them ("do", "ta", "dar") a half: one and a half
     in all with one of them distinct, or a distinct word last, where Persian puts its verb ("… darid?")."""
-    words = lexicon()["finglish"]
+    distinct, words = _finglish()
     tokens = normalize(question).split()
-    distinct = set(words["distinct"])
     strong = sum(token in distinct for token in tokens)
-    weak = sum(token in words["words"] and token not in distinct for token in tokens)
+    weak = sum(token in words and token not in distinct for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
     if not (strong and (strong + weak / 2 >= 1.5 or verb_last)):
         return None
-    return " ".join(words["words"].get(token, token) for token in tokens)
+    return " ".join(words.get(token, token) for token in tokens)
+
+
+@functools.cache
+def _finglish() -> tuple[frozenset[str], dict[str, str]]:
+    """The lexicon's Finglish words: those no English or German sentence has, and each word's Persian."""
+    finglish = lexicon()["finglish"]
+    return frozenset(finglish["distinct"]), finglish["words"]
 
 
 def _localized(text) -> tuple[str, str, str]:
@@ -197,7 +199,8 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
 
 def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slots:
     """Every slot in ``question`` (any form; it is normalised here)."""
-    text = normalize(_ACE_LETTER.sub(f" {_ACE_WORD.get(lang, 'ace')} ", question))
+    ace = lexicon()["cards"].get(lang, lexicon()["cards"]["en"])["A"][0]  # the language's word for the ace
+    text = normalize(_ACE_LETTER.sub(f" {ace} ", question))
     casino = table = None
     if index is not None:
         if found := find_casino(text, index):
@@ -244,13 +247,14 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     words = {w: rank for rank, ws in table.items() for w in ws}
     tokens = padded.split()
     points, values = set(lexicon()["points"]), set(lexicon()["values"])
+    pair_counts, counters = set(lexicon()["pair_count"]), set(lexicon()["counters"])
     skip = 0
     for position, token in enumerate(tokens):
         if skip:
             skip -= 1
             continue
-        if token in _PAIR_COUNT:
-            at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in _COUNTERS)
+        if token in pair_counts:
+            at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in counters)
             pair = _cards(tokens[at], lang) if at < len(tokens) else ()
             if len(pair) == 1 and at + 1 >= len(tokens) or len(pair) == 1 and tokens[at + 1] not in points:
                 found += [pair[0], pair[0]]

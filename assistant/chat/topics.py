@@ -195,11 +195,9 @@ def _edges(chosen: list[engine.Place], words: Words) -> list[str]:
             *engine.grouped_lines(sorted(chosen, key=engine.edge_of), lambda p: engine.edge(p, words), words)]
 
 
-SUMMARY = SUMMARY_FIELDS
-
 
 def summary(asked: Asked) -> Said:
-    lines, sources = rule_lines_of(SUMMARY, asked)
+    lines, sources = rule_lines_of(SUMMARY_FIELDS, asked)
     return [*lines, *_edges(asked.chosen, asked.words)], sources
 
 
@@ -330,7 +328,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("thanks", N_("thanks"), thanks, asks_back=False),
     Intent("goodbye", N_("goodbye"), goodbye, asks_back=False),
     Intent("help", N_("what I can answer"), help_, asks_back=False),
-    Intent("summary", N_("the main rules at a glance"), summary, SUMMARY),
+    Intent("summary", N_("the main rules at a glance"), summary, SUMMARY_FIELDS),
     Intent("currency", N_("the currency of the bets"), currency),
 )}
 

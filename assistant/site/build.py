@@ -70,7 +70,6 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
             mkdocs_build(config)
         except MkDocsException as exc:
             raise BuildError(str(exc)) from None
-        (work / "site" / ".404-default.html").unlink(missing_ok=True)  # the hook's copy, now at the root
         (work / "site" / STAMP).write_text(digest, encoding="utf-8")
         _replace(work / "site", site_dir)
     finally:

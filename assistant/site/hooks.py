@@ -117,18 +117,23 @@ def on_post_build(config: MkDocsConfig) -> None:
     if lang is None or not built.is_file():
         return
     default = next((language.locale for language in i18n.config.languages if language.default), "en")
-    kept = site / (".404-default.html" if lang == default else f"{lang}/404.html")
-    kept.parent.mkdir(parents=True, exist_ok=True)
     words = Words(lang)
     home = "/" if lang == default else f"/{lang}/"
     heading = html.escape(words._(N_("Page not found")))
     back = html.escape(words._(N_("To the rule sheets of every casino")))
     page = built.read_text(encoding="utf-8").replace(
         "<h1>404 - Not found</h1>", f'<h1>{heading}</h1><p><a href="{home}">{back}</a></p>', 1)
-    kept.write_text(page, encoding="utf-8")
-    default_page = site / ".404-default.html"
-    if default_page.is_file():
-        built.write_bytes(default_page.read_bytes())  # the root keeps the default language's page
+    if lang == default:
+        _DEFAULT_404[0] = page
+    else:
+        (site / lang).mkdir(parents=True, exist_ok=True)
+        (site / lang / "404.html").write_text(page, encoding="utf-8")
+    if _DEFAULT_404[0] is not None:
+        built.write_text(_DEFAULT_404[0], encoding="utf-8")  # the root keeps the default language's page
+
+
+_DEFAULT_404: list[str | None] = [None]
+"""The default language's 404 page, kept in memory while the other languages build over the root's."""
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
