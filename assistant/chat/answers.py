@@ -23,7 +23,7 @@ from . import unanswered
 from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
-from .topics import INTENTS, Asked, help_text
+from .topics import INTENTS, UNFOCUSED, Asked, help_text, rule_lines_of
 from .understanding import Session, Understanding, understand
 
 ANSWER_WHEN_UNSURE = 0.5
@@ -138,6 +138,11 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         choices = choices[1:]
     asked = Asked(intent, found, question, places, casino, table, words)
     lines, sources = intent.answer(asked)
+    others = tuple(f for f in found.focus if f not in intent.fields)
+    if others and intent.id not in UNFOCUSED:
+        # A rule the question names that its topic does not state: that rule first ("who decides a dispute?").
+        named, named_sources = rule_lines_of(others, asked)
+        lines, sources = [*named, *lines], [*named_sources, *sources]
     if intent.basics is not None:
         lines.append(words._(intent.basics))
     example = None

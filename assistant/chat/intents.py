@@ -21,9 +21,10 @@ from rapidfuzz import fuzz, process
 from ..locale.languages import LANGUAGES
 from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
-from .normalize import has_persian, normalize
+from .focus import fields_named
+from .normalize import has_persian, normalize, persian_singular
 from .slots import Slots
-from .topics import COMPARED
+from .topics import COMPARED, FIELD_OWNERS
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
 NORMALIZER = Path(__file__).with_name("normalize.py")
@@ -245,6 +246,7 @@ class IntentMatcher:
             return scores
         tokens = text.split()
         if slots is not None:
+            _field_evidence(scores, slots, text, lang)
             _slot_evidence(scores, slots, text)
         named = slots is not None and (slots.cards or slots.total or slots.amount or slots.casino or slots.upcard)
         best_in_scope = max(v for k, v in scores.items() if k != OUT_OF_SCOPE)
@@ -271,6 +273,9 @@ class IntentMatcher:
                 scores[owner] = score
         tokens = text.split()
         keywords = language.keywords_in(text, tokens)
+        if lang == "fa" and (singular := persian_singular(text)) != text:  # "اسها" names what "اس" does
+            for intent, words in language.keywords_in(singular, singular.split()).items():
+                keywords.setdefault(intent, set()).update(words)
         if lang != "en":
             for intent, words in self._by_lang["en"].keywords_in(text, tokens).items():
                 keywords.setdefault(intent, set()).update(words)
@@ -294,6 +299,23 @@ class IntentMatcher:
         return False
 
 
+FIELD_WEIGHT = 12.0
+"""What a word naming one rule field adds to each intent that states the field (as a keyword does)."""
+
+
+def _field_evidence(scores: dict[str, float], slots: Slots, text: str, lang: str) -> None:
+    """Intents that state a rule field the question names are likelier ("do I lose the double too?" names
+    what a dealer blackjack takes); not for a hand against a dealer's card, which asks for a play."""
+    if (len(slots.cards) >= 2 or slots.total is not None) and slots.upcard is not None:
+        return
+    for name in fields_named(text, lang):
+        owners = FIELD_OWNERS.get(name, ())
+        for intent in owners:
+            # The intent that states the field foremost gains most; "blackjack pays" is blackjack's, not even money's
+            weight = FIELD_WEIGHT if intent == owners[0] else FIELD_WEIGHT / 3
+            scores[intent] = min(100.0, max(scores[intent], 70.0) + weight)
+
+
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
 
@@ -306,6 +328,7 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         boost("strategy", 15.0)
     if slots.amount is not None:
         boost("payout", 10.0)
+        boost("currency", -15.0)  # "I bet 25 francs": an amount in a currency, not a question of which
     else:
         boost("payout", -10.0)
     if len(slots.cards) >= 2 and slots.upcard is None:
@@ -316,8 +339,11 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         if slots.cards:
             boost("card_values", 10.0)
     if slots.casino is None and _ACROSS.search(text):
-        best = max(scores, key=scores.__getitem__)
-        lift = scores[best] + 2.0 if best in COMPARED else 0.0  # "where can I surrender?" compares rules
+        best = max((i for i in scores if i != "compare"), key=scores.__getitem__)
+        lift = 0.0
+        if best in COMPARED:  # "where can I surrender?" compares rules, clearly ahead of the rule alone
+            scores[best] = min(scores[best], 99.0 - 100.0 * CLOSE)
+            lift = scores[best] + 100.0 * CLOSE + 1.0
         scores["compare"] = min(100.0, max(scores.get("compare", 0.0) + 25.0, lift))
     elif slots.casino is not None:
         boost("compare", -15.0)

@@ -66,3 +66,11 @@ def has_persian(text: str) -> bool:
     """Whether the text is written (partly) in Arabic script, compatibility forms included (the
     mathematical 𞸧 is read as ح, as the normaliser reads it)."""
     return bool(_ARABIC_SCRIPT.search(unicodedata.normalize("NFKC", text)))
+
+
+_PERSIAN_PLURAL = re.compile(r"(?<=[\u0600-\u06ff]{2})(?:هایی|های|ها)(?=\s|$)")
+
+
+def persian_singular(text: str) -> str:
+    """Normalised Persian text with plural endings dropped ("اسها" → "اس"), for words that name a thing once."""
+    return _PERSIAN_PLURAL.sub("", text)

@@ -175,9 +175,10 @@ def _fuzzy_choices(names: tuple[tuple[str, str], ...]) -> dict[str, str]:
 
 def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
     padded = f" {text} "
-    exact = [(len(name), key, name) for spaced, name, key in _spaced(names) if spaced in padded]
+    # A payout ("the 3:2 tables") names a table before any other words of its name ("… with Bonus Black Jack").
+    exact = [(":" in name, len(name), key, name) for spaced, name, key in _spaced(names) if spaced in padded]
     if exact:
-        _, key, name = max(exact)
+        *_, key, name = max(exact)
         return key, name
     tokens = [t for t in text.split() if t not in _GENERIC]
     choices = _fuzzy_choices(names)

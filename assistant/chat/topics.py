@@ -73,8 +73,11 @@ class Asked:
 
 
 def rules(asked: Asked) -> Said:
-    """The intent's rule fields at the table asked about, else compared across every casino."""
-    return rule_lines_of(asked.intent.fields, asked)
+    """The intent's rule fields at the table asked about, else compared across every casino; the fields
+    the question names first."""
+    fields = asked.intent.fields
+    named = tuple(f for f in asked.found.focus if f in fields)
+    return rule_lines_of((*named, *(f for f in fields if f not in named)), asked)
 
 
 def card_values(asked: Asked) -> Said:
@@ -184,7 +187,10 @@ def house_edge(asked: Asked) -> Said:
 
 def compare(asked: Asked) -> Said:
     """Across casinos: the rules of the likeliest runner-up intent that has rule fields, else the house edges."""
-    topic = next((INTENTS[i] for i, _ in asked.found.alternatives if i in INTENTS and INTENTS[i].fields), None)
+    topic = next((INTENTS[i] for i, _ in asked.found.alternatives if i in INTENTS and INTENTS[i].fields
+                  or i == "side_bets"), None)
+    if topic is not None and topic.id == "side_bets":  # "which casinos have side bets?"
+        return side_bets(asked)
     if topic is None:
         return _edges(asked.every, asked.words), []
     return across_casinos(topic.fields, list(asked.places.values()), asked.words)
@@ -334,3 +340,10 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
 
 COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared)
 """Intents whose rule differs between casinos (see ``Intent.compared``)."""
+FIELD_OWNERS: dict[str, tuple[str, ...]] = {
+    name: tuple(sorted((i.id for i in INTENTS.values() if name in i.fields), key=lambda i: INTENTS[i].fields.index(name)))
+    for name in {name for intent in INTENTS.values() for name in intent.fields}
+}
+"""Each rule field, and the intents that state it, the one stating it foremost first."""
+UNFOCUSED = frozenset({"strategy", "hand_value", "summary", "greeting", "thanks", "goodbye", "help", "out_of_scope"})
+"""Intents whose answer is not about a rule field: a field named in the question is not put first."""

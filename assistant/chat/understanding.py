@@ -7,9 +7,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..rules import loaded_casinos
+from .focus import fields_named
 from .intents import IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, read_slots
+from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
 
 
@@ -36,6 +37,8 @@ class Understanding:
     unsure: bool = False
     follow_up: bool = False
     """The question only changed the casino; the intent is the chat's last one."""
+    focus: tuple[str, ...] = ()
+    """The rule fields the question names (``focus``), in its order."""
 
 
 @functools.cache
@@ -73,7 +76,8 @@ def understand(
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
-            named = find_table(normalize(question), index, session.casino)
+            named = find_table(normalize(question), index, session.casino) or _other_table(
+                normalize(question), index, session.casino, session.table)
             slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
             if named and session.intent and intent is None and _only_names(question, index, named[1]):
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -82,7 +86,8 @@ def understand(
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
     result = Understanding(
-        match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up
+        match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
+        fields_named(normalize(topic), match.lang),
     )
     if session is not None:
         session.lang = result.lang
@@ -107,6 +112,16 @@ def _without_casino(question: str, index: NameIndex) -> str:
     table = find_table(text, index, found[0])  # only a distinctive name ("Digital 21"), not "Blackjack"
     distinctive = table is not None and any(name == table[1] for name, _ in index.own_tables)
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
+
+
+def _other_table(text: str, index: NameIndex, casino: str, table: str | None) -> tuple[str, str] | None:
+    """(table id, the words naming it) for "the other table" of a casino of two tables, the chat at one."""
+    tables = {table_id for _, table_id in index.tables.get(casino, ())}
+    if table not in tables or len(tables) != 2:
+        return None
+    padded = f" {text} "
+    words = next((w for w in lexicon()["other_table"] if f" {normalize(w)} " in padded), None)
+    return ((tables - {table}).pop(), normalize(words)) if words else None
 
 
 def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:
