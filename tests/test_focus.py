@@ -24,7 +24,7 @@ RULES = Path(__file__).resolve().parent.parent / "rules_data"
 def test_every_focus_field_is_a_worded_rule_field_with_words_in_every_language():
     for name, words in cached_yaml(FOCUS_FILE).items():
         assert name in WORDINGS, name
-        assert set(words) == set(LANGUAGES), name
+        assert set(words) - {"boost"} == set(LANGUAGES), name
 
 
 @pytest.mark.parametrize(("question", "lang", "field"), [

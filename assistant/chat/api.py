@@ -31,7 +31,7 @@ from ..locale.formats import LANGUAGES
 from .answers import UnknownPlaceError, ask
 from .intents import IntentMatcher
 from .topics import INTENTS
-from .understanding import Session
+from .understanding import UPCARDS, Session
 
 LOG = logging.getLogger("croupier.api")
 MAX_BODY = 16_384
@@ -103,7 +103,7 @@ class Problem(BaseModel):
 def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
-    state = [session.casino, session.table, session.lang, session.intent]
+    state = [session.casino, session.table, session.lang, session.intent, session.upcard]
     return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
 
 
@@ -116,15 +116,16 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and len(state) == 4 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and len(state) in (4, 5) and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent = state
+    casino, table, lang, intent, upcard = (*state, None)[:5]  # a value from before the upcard was kept has four
     place = places.get(casino) if casino else None
     return Session(
         casino=casino if place else None,
         table=table if place and table in place.tables else None,
         lang=lang if lang in LANGUAGES else None,
         intent=intent if intent in IntentMatcher.default().intents else None,
+        upcard=upcard if upcard in UPCARDS else None,
     )
 
 

@@ -13,6 +13,7 @@ from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, ha
 from ..engine.examples import GUEST, play_example
 from ..locale.errors import error_text
 from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
+from ..locale.wording import NOT_STATED as NOT_STATED_WORDS
 from ..rules import Casino, CasinoTable
 from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
@@ -104,6 +105,26 @@ def payout(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]
     casino, table = place
     line = _payout(table.table, casino.spec.currency, kind, amount, words.lang)
     return [line] if line else []
+
+
+def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
+    """How much insurance a bet of ``amount`` allows at one table, by the table's rules."""
+    casino, table = place
+    if table.table.rules.insurance_pays is None:
+        return []
+    words = Words(words.lang, casino.spec.currency)
+    low, high = table.table.insurance_range(amount)
+    values = {"amount": words.money(amount), "high": words.money(high)}
+    by_minimum = table.table.rules.insurance_min_table_fraction
+    if low == high:
+        return [_line(N_("{place}: insurance on a bet of {amount} is exactly {high}."), **values)]
+    if low > 0:
+        return [_line(N_("{place}: insurance on a bet of {amount} is from {low} to {high}."), **values,
+                      low=words.money(low))]
+    if by_minimum and (table.table.limits is None or table.table.limits.min_bet is None):
+        return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}, and at least {share} of the table "
+                         "minimum, which the leaflet does not state."), **values, share=words.share(by_minimum))]
+    return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values)]
 
 
 def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> list[str]:
@@ -237,10 +258,17 @@ def side_bet_rules(place: Place, words: Words) -> list[Line]:
     from ..locale.wording import label, phrase
 
     lines = []
-    for bet in place[1].side_bets:
+    bets = place[1].side_bets
+    for bet in bets:
         for name in SIDE_BET_FIELDS:
             stated = getattr(bet, name)
-            if stated == NOT_STATED or (value := phrase(name, stated.value, words)) is None:
+            if stated == NOT_STATED:
+                # Said where another side bet of the table states it: "when is 3CW placed?" has an answer too
+                if any(getattr(other, name) != NOT_STATED for other in bets):
+                    lines.append(_line(N_("{place}: {bet} — {label}: {value}"), bet=getattr(bet.name, words.lang),
+                                       label=label(name, words), value=words._(NOT_STATED_WORDS)))
+                continue
+            if (value := phrase(name, stated.value, words)) is None:
                 continue
             lines.append(_line(N_("{place}: {bet} — {label}: {value} (leaflet: {clause})"), bet=getattr(bet.name, words.lang),
                                label=label(name, words), value=value, clause=stated.clause))

@@ -2,7 +2,8 @@
 
 A question of the held-out set carries ``checks``, each a fact a right answer must state, written
 without the assistant's words: ``{"rule": FIELD, "value": V[, "table": T]}`` (V as a casino file
-writes it), ``{"rule": FIELD, "not_stated": true}``, ``{"amount": "75"}``, ``{"play": "double"}``,
+writes it), ``{"rule": FIELD, "not_stated": true}``, ``{"rule": "pays", "value": "300:1"}`` (a side bet's pay line),
+``{"amount": "75"}``, ``{"play": "double"}``,
 ``{"reply": "greeting" | "thanks" | "goodbye" | "decline"}`` and ``{"says": {lang: [words …]}}``.
 Each is checked in the answer's own language, by the same wording the answers use: a rule's value
 must stand on a line that names the rule (and, at a casino of several tables, that table).
@@ -134,6 +135,11 @@ class Checker:
             code = str(check.get("value") or (casino.spec.currency if casino else ""))
             forms = {code, get_currency_name(code, locale=words.lang), get_currency_symbol(code, locale=words.lang)}
             return None if any(text_of(f) in said for f in forms if f) else f"currency {code} not named"
+        if name == "pays":  # a side bet's pay line: its ratio stated ("300:1")
+            from fractions import Fraction
+
+            ratio = text_of(words.ratio(Fraction(str(check["value"]).replace(":", "/"))))
+            return None if any(ratio in line for line in _lines(answer.answer)) else f"pays {check['value']} not stated"
         if name not in WORDINGS:
             return f"{name}: no such rule field"
         lines = [line for line in _lines(answer.answer) if text_of(label(name, words)) in line]

@@ -22,9 +22,15 @@ def field_words() -> dict[str, tuple[tuple[str, str], ...]]:
     """Per language, its (normalised words, field) pairs and English's (guests mix in English casino words)."""
     own: dict[str, list[tuple[str, str]]] = {lang: [] for lang in LANGUAGES}
     for name, by_lang in cached_yaml(FOCUS_FILE).items():
-        for lang, phrases in by_lang.items():
-            own[lang].extend((normalize(str(phrase)), name) for phrase in phrases)
+        for lang in LANGUAGES:
+            own[lang].extend((normalize(str(phrase)), name) for phrase in by_lang[lang])
     return {lang: tuple(own[lang] + (own["en"] if lang != "en" else [])) for lang in LANGUAGES}
+
+
+@functools.cache
+def boosted() -> frozenset[str]:
+    """The fields whose words make the topics stating them likelier (not those marked ``boost: false``)."""
+    return frozenset(name for name, spec in cached_yaml(FOCUS_FILE).items() if spec.get("boost", True))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -21,7 +21,7 @@ from rapidfuzz import fuzz, process
 from ..locale.languages import LANGUAGES
 from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
-from .focus import fields_named
+from .focus import boosted, fields_named
 from .normalize import has_persian, normalize, persian_singular
 from .slots import Slots
 from .topics import COMPARED, FIELD_OWNERS
@@ -41,7 +41,7 @@ CLOSE = 0.04
 _GERMAN_HINTS = re.compile(
     r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
-    r"spielbank|karte|karten|einsatz|tisch)\b"
+    r"spielbank|karte|karten|einsatz|tisch|gibts)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -309,6 +309,8 @@ def _field_evidence(scores: dict[str, float], slots: Slots, text: str, lang: str
     if (len(slots.cards) >= 2 or slots.total is not None) and slots.upcard is not None:
         return
     for name in fields_named(text, lang):
+        if name not in boosted():
+            continue
         owners = FIELD_OWNERS.get(name, ())
         for intent in owners:
             # The intent that states the field foremost gains most; "blackjack pays" is blackjack's, not even money's

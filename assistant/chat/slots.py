@@ -31,8 +31,11 @@ _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
 """Words in many names: they alone name no casino."""
-_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطبندی",
+_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطم", "شرطمو",
+              "شرطبندی",
               "جایگاه")
+_LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",
+                          "maximaleinsatz", "tischmaximum", "حداقل", "حداکثر", "سقف"))
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,11 @@ class NameIndex:
             for table_id, entry in casino.tables.items():
                 # "DIGITAL 21 (Live Virtual Blackjack)" is named "Digital 21" too: each part of a name counts
                 parts = [p for text in _localized(entry.name) for p in re.split(r"[()–]", text) if p.strip()]
-                for text in (table_id, table_id.replace("-", " "), *_localized(entry.name), *parts):
+                # An id is a guest's word only with "table" ("the bonus table"): alone, "bonus" is a topic's word
+                ids = [f"{table_id.replace('-', ' ')} {word}" for word in ("table", "tables", "tisch", "tische")]
+                if any(c.isdigit() for c in table_id):
+                    ids += [table_id, table_id.replace("-", " ")]
+                for text in (*ids, *_localized(entry.name), *parts):
                     entries.setdefault(normalize(text), table_id)
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
@@ -311,6 +318,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
     """A bet with its currency ("20 euro", "€20", "setze 50"), removed from the text once read."""
     currencies = {w: code for code, ws in lexicon()["currencies"].items() for w in ws}
     tokens = re.sub(r"([€$])", r" \1 ", text).split()
+    found = []
     for i, token in enumerate(tokens):
         if not _NUMBER.match(token):
             continue
@@ -319,11 +327,14 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
         if code is None and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
             continue
         amount = _decimal(token)
-        if amount is None:
-            continue
-        rest = [t for j, t in enumerate(tokens) if j != i and t not in currencies]
-        return amount, code, " ".join(rest)
-    return None, None, text
+        if amount is not None:
+            found.append((any(t in _LIMIT_WORDS for t in tokens[max(0, i - 3) : i]), i, amount, code))
+    if not found:
+        return None, None, text
+    # "the table minimum is 10 and I bet 40": the guest's bet, not the limit named beside it
+    _, i, amount, code = min(found, key=lambda f: f[0])
+    rest = [t for j, t in enumerate(tokens) if j != i and t not in currencies]
+    return amount, code, " ".join(rest)
 
 
 def _decimal(token: str) -> Decimal | None:

@@ -181,6 +181,16 @@ def _deciding_rules(cell: tuple[str, str, str]) -> tuple[str, ...]:
     return tuple(fields)
 
 
+def insurance(asked: Asked) -> Said:
+    """The insurance rules, and with a bet named, the insurance it allows at each table."""
+    lines, sources = rules(asked)
+    amount = asked.found.slots.amount
+    if amount is None:
+        return lines, sources
+    stakes = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, amount, asked.words), asked.words)
+    return [*stakes, *lines], sources
+
+
 def house_edge(asked: Asked) -> Said:
     return _edges(asked.chosen, asked.words), []
 
@@ -310,7 +320,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box", "co_bettors_join_split",
             "declined_split_rejoins"),
            example="split", compared=True),
-    Intent("insurance", N_("insurance"), rules,
+    Intent("insurance", N_("insurance"), insurance,
            ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction",
             "even_money", "hole_card", "dealer_blackjack_takes"),
            example="insurance", compared=True,

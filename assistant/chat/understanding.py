@@ -23,6 +23,12 @@ class Session:
     lang: str | None = None
     intent: str | None = None
     """The last intent answered, for follow-ups naming only another casino."""
+    upcard: str | None = None
+    """The dealer's card of the last hand asked about: "and with 6 and 4?" asks about the same card."""
+
+
+UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
+"""The dealer's cards a session keeps, as the slots read them."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,12 @@ def understand(
         slots = read_slots(question, match.lang, index)
         match = matcher.match(topic, match.lang, slots)
     follow_up = False
+    hand = len(slots.cards) >= 2 or slots.total is not None
+    if session is not None and session.intent == "strategy" and session.upcard and hand and slots.upcard is None:
+        # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
+        slots = replace(slots, upcard=session.upcard)
+        match = IntentMatch("strategy", 1.0, match.lang, ())
+        follow_up = True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     if session is not None:
@@ -96,6 +108,7 @@ def understand(
                 session.table = None
             session.casino = slots.casino
         session.table = slots.table or session.table
+        session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         if not result.unsure:
             session.intent = result.intent
     return result
@@ -136,9 +149,9 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
 
 # Words a follow-up such as "and in Wiesbaden?" / "und bei Potsdam?" / "و در سناتور؟" may hold besides the name.
 _FILLERS = frozenset(
-    "and what about how in at the there then casino table und wie ist es im am bei dort da aus sieht mit der die "
-    "das tisch "
-    "spielbank و در چطور چی چه اونجا آنجا هم کازینو کازینوی توی تو برای".split()
+    "and what about how in at the there then casino table is that same also too so und wie ist es im am bei dort da aus "
+    "sieht mit der die das tisch auch genauso gleich "
+    "spielbank و در چطور چطوره چی چه اونجا آنجا هم همینطور همینطوره کازینو کازینوی توی تو برای".split()
 )
 
-__all__ = ["IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]
+__all__ = ["UPCARDS", "IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]

@@ -271,12 +271,7 @@ class Round:
         if self.upcard.rank is not Rank.ACE or rules.insurance_pays is None:
             raise IllegalActionError(Illegal.INSURANCE_NOT_OFFERED)
         amount = to_money(amount, self.table.money_step)
-        stake = hand.stakes[bettor]
-        high = stake * rules.insurance_max_fraction.numerator / rules.insurance_max_fraction.denominator
-        low = stake * rules.insurance_min_fraction.numerator / rules.insurance_min_fraction.denominator
-        if self.table.limits is not None and self.table.limits.min_bet is not None:
-            fraction = rules.insurance_min_table_fraction
-            low = max(low, self.table.limits.min_bet * fraction.numerator / fraction.denominator)
+        low, high = self.table.insurance_range(hand.stakes[bettor])
         if not (amount > 0 and low <= amount <= high):
             raise IllegalActionError(Illegal.INSURANCE_AMOUNT, low=low, high=high, amount=amount)
 

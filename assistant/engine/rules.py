@@ -413,6 +413,16 @@ class Table:
     __hash__ = _cached_hash
     __getstate__ = _state_without_hash
 
+    def insurance_range(self, stake: Decimal) -> tuple[Decimal, Decimal]:
+        """The smallest and largest insurance on a bet of ``stake`` (by the bet, and by the table minimum)."""
+        rules = self.rules
+        high = stake * rules.insurance_max_fraction.numerator / rules.insurance_max_fraction.denominator
+        low = stake * rules.insurance_min_fraction.numerator / rules.insurance_min_fraction.denominator
+        if self.limits is not None and self.limits.min_bet is not None:
+            fraction = rules.insurance_min_table_fraction
+            low = max(low, self.limits.min_bet * fraction.numerator / fraction.denominator)
+        return low, high
+
     def side_bet(self, bet_id: str) -> SideBet:
         for bet in self.side_bets:
             if bet.id == bet_id:
