@@ -76,3 +76,41 @@ def test_is_that_the_same_names_only_the_casino():
         session=session)
     again = ask("Is that the same in Potsdam?", rules_dir=RULES, session=session)
     assert (again.intent, again.casino) == ("split", "brandenburg")
+
+
+def test_a_side_bets_pay_line_named_with_a_bet_is_paid_out():
+    satisfies("Queens Trio in St. Moritz – ich hab 5 Franken drauf und es kommen zwei Damen. Wie viel krieg ich?",
+              [{"rule": "pays", "value": "10:1"}, {"amount": "50"}], "de", "st-moritz")
+    answer = satisfies("10 Franken auf 3 Card Wins und ich krieg drei rote Buben. Was gewinn ich?",
+                       [{"rule": "pays", "value": "200:1"}, {"amount": "2000"}], "de", "st-moritz")
+    assert "Schleswig" not in answer.answer  # only the casino whose side bet it is
+
+
+def test_a_finglish_follow_up_in_a_persian_chat_is_read_as_persian():
+    session = Session()
+    ask("حداکثر بیمه تو پوتسدام چقدره؟", rules_dir=RULES, session=session)
+    again = ask("va too senator?", rules_dir=RULES, session=session)
+    assert (again.lang, again.intent, again.casino) == ("fa", "insurance", "senator")
+
+
+def test_a_short_question_pointing_back_keeps_the_chats_topic():
+    session = Session()
+    ask("I'm at the €2 table in Wiesbaden with €10 on the box and the dealer shows an ace. Max insurance?",
+        rules_dir=RULES, session=session)
+    again = ask("and what does it pay?", rules_dir=RULES, session=session)
+    assert again.intent == "insurance"
+
+
+def test_a_bet_named_after_a_blackjack_question_is_paid_as_a_blackjack():
+    session = Session()
+    ask("بلک جک تو پوتسدام چند میده؟", rules_dir=RULES, session=session)
+    satisfies("اگه ۵۰ یورو بذارم چی؟", [{"amount": "75"}], "fa", "brandenburg", session=session)
+
+
+def test_an_amount_naming_the_table_is_not_the_bet():
+    assert read_slots("I'm at the €2 table with €10 on the box", "en").amount == 10
+
+
+def test_a_ranges_top_is_checked_on_its_bottoms_line():
+    satisfies("Potsdam table limits?", [{"rule": "min_bet", "value": 2}, {"rule": "min_bet_up_to", "value": 20},
+                                        {"rule": "max_bet", "value": 1000}], "en", "brandenburg")

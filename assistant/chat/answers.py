@@ -136,7 +136,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
             return Answer(**base, answer=text, choices=choices)
         # Likely enough to answer: the likeliest topic, then the others offered
         choices = choices[1:]
-    asked = Asked(intent, found, question, places, casino, table, words)
+    asked = Asked(intent, found, found.read or question, places, casino, table, words)
     lines, sources = intent.answer(asked)
     others = tuple(f for f in found.focus if f not in intent.fields)
     if others and intent.id not in UNFOCUSED:

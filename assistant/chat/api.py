@@ -15,6 +15,7 @@ import re
 import threading
 import time
 import uuid
+from collections import OrderedDict
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -40,6 +41,8 @@ MAX_QUESTION = 10_000
 """Characters of a question the API accepts."""
 MAX_SESSION = 256
 """Characters of a session value (the chat's memory, encoded)."""
+MAX_CLIENTS = 100_000
+"""Clients whose rate limit a process remembers at most (some 20 MB of buckets)."""
 
 
 class AskRequest(BaseModel):
@@ -130,28 +133,42 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
 
 
 class RateLimit:
-    """A token bucket per client: ``rate`` requests a second, bursts up to ``burst``."""
+    """A token bucket per client: ``rate`` requests a second, bursts up to ``burst``. It is this
+    process's own: each worker of ``croupier serve --workers N`` keeps one, and nginx in front
+    (deploy/croupier.conf) holds the limit for all of them."""
 
-    def __init__(self, rate: float, burst: int):
-        self.rate, self.burst = rate, burst
-        self._buckets: dict[str, tuple[float, float]] = {}
+    def __init__(self, rate: float, burst: int, clients: int = MAX_CLIENTS):
+        self.rate, self.burst, self.clients = rate, burst, clients
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
+        """Tokens left and when last seen, per client; the least recently seen first."""
         self._lock = threading.Lock()
 
     def allow(self, client: str) -> bool:
         now = time.monotonic()
         with self._lock:
-            tokens, last = self._buckets.get(client, (float(self.burst), now))
+            tokens, last = self._buckets.pop(client, (float(self.burst), now))
             tokens = min(self.burst, tokens + (now - last) * self.rate)
-            if len(self._buckets) > 100_000:
-                self._buckets.clear()
-            if tokens < 1:
-                self._buckets[client] = (tokens, now)
-                return False
-            self._buckets[client] = (tokens - 1, now)
-            return True
+            allowed = tokens >= 1
+            self._buckets[client] = (tokens - 1 if allowed else tokens, now)
+            self._forget(now)
+            return allowed
+
+    def __len__(self) -> int:
+        """Clients remembered."""
+        return len(self._buckets)
+
+    def _forget(self, now: float) -> None:
+        """Drop the buckets that have filled up again (forgetting one changes nothing), and the least
+        recently seen beyond ``clients``; never everyone's, which would free a client being refused."""
+        refilled = self.burst / self.rate if self.rate > 0 else float("inf")  # seconds to fill up again
+        while self._buckets:
+            oldest, (_, last) = next(iter(self._buckets.items()))
+            if now - last < refilled and len(self._buckets) <= self.clients:
+                return
+            del self._buckets[oldest]
 
 
-def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 40,
+def create_app(rules_dir: Path, site_dir: Path | None = None, rate: float = 20.0, burst: int = 20,
                ready: threading.Event | None = None) -> FastAPI:
     """The API; with ``site_dir``, the built site is served at ``/`` too. ``ready``: set once the
     assistant is warm (see ``warm_up``); without it, it warms up in the background."""

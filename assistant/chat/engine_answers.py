@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
 
@@ -65,7 +66,11 @@ def outcome_kind(question: str) -> str:
                 return kind
             if " " not in wanted and len(wanted) >= 6 and any(fuzz.ratio(wanted, t) >= 85 for t in tokens):
                 return kind
-    return "dealer_bust"
+    return PLAIN_WIN
+
+
+PLAIN_WIN = "dealer_bust"
+"""The outcome of a payout question that names none: a plain win (the dealer's bust shows it)."""
 
 
 Line = tuple[str, tuple[tuple[str, str], ...]]
@@ -251,6 +256,44 @@ def side_bets(place: Place, words: Words) -> list[Line]:
                   pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
                   edge=edge_text(words, *edges[bet.id], edges[bet.id][2] - edges[bet.id][1] >= THRESHOLD))
             for bet in table.side_bets]
+
+
+def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal | None) -> list[Line]:
+    """A side bet's pay line the question names ("Queens Trio … zwei Damen"), with what ``amount`` wins on it."""
+    casino, table = place
+    text = normalize(question)
+    for bet in table.side_bets:
+        names = {normalize(bet.id)} | {normalize(part) for lang in ("de", "en", "fa")
+                                       for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
+        if not any(f" {name} " in f" {text} " for name in names if name):
+            continue
+        asked = _ranks_read(text, words.lang)
+        best = max(((len(words_of), line) for line in bet.pay_table
+                    for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
+                    if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),
+                   key=lambda found: found[0], default=None)
+        if best is None:
+            return []
+        line = best[1]
+        money = Words(words.lang, casino.spec.currency)
+        values = {"bet": getattr(bet.name, words.lang), "line": getattr(line.name, words.lang),
+                  "ratio": words.ratio(line.pays)}
+        if amount is None:
+            return [_line(N_("{place}: {bet}, {line}: pays {ratio}."), **values)]
+        win = amount * line.pays.numerator / line.pays.denominator
+        return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
+                      amount=money.money(amount), win=money.money(win))]
+    return []
+
+
+def _ranks_read(text: str, lang: str) -> frozenset[str]:
+    """The words of normalised text, a card's word or a number word read as its rank ("drei Damen" = "3 Q")."""
+    padded = f" {text} "
+    for label, forms in sorted(((label, form) for language in {lang, "en"}
+                                for label, forms_of in lexicon()["cards"].get(language, {}).items() if label != "face"
+                                for form in forms_of), key=lambda pair: -len(pair[1])):
+        padded = padded.replace(f" {normalize(forms)} ", f" {label} ")
+    return frozenset(padded.split())
 
 
 def side_bet_rules(place: Place, words: Words) -> list[Line]:

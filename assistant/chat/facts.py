@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine.analysis.strategy_play import FIRST
 from ..locale.formats import LANGUAGES
-from ..locale.wording import LEGEND, N_, NOT_STATED, WORDINGS, Words, label, phrase, phrase_at
+from ..locale.wording import LEGEND, N_, NOT_STATED, RANGE_TOP, WORDINGS, Words, label, phrase, phrase_at
 from ..rules import Casino
 
 REPLIES = {"greeting": "greeting", "thanks": "thanks", "goodbye": "goodbye", "decline": "out_of_scope"}
@@ -142,7 +142,9 @@ class Checker:
             return None if any(ratio in line for line in _lines(answer.answer)) else f"pays {check['value']} not stated"
         if name not in WORDINGS:
             return f"{name}: no such rule field"
-        lines = [line for line in _lines(answer.answer) if text_of(label(name, words)) in line]
+        # A range's top is stated on its bottom's line ("Minimum per box: €2 to €20, by table")
+        named = next((bottom for bottom, top in RANGE_TOP.items() if top == name), name)
+        lines = [line for line in _lines(answer.answer) if text_of(label(named, words)) in line]
         if not lines:
             return f"{name}: the rule is not named"
         table = casino.tables.get(check["table"]) if casino and check.get("table") else None
@@ -190,6 +192,7 @@ def typed_value(name: str, value: Any) -> Any:
 
     from ..rules.schema import BOX_TYPES, CASINO_TYPES, ETIQUETTE_TYPES, LIMIT_TYPES, RULE_TYPES, SIDE_BET_TYPES
 
+    name = next((bottom for bottom, top in RANGE_TOP.items() if top == name), name)  # a range's top: its bottom's type
     for types in (RULE_TYPES, LIMIT_TYPES, BOX_TYPES, CASINO_TYPES, ETIQUETTE_TYPES, SIDE_BET_TYPES):
         if name in types:
             return TypeAdapter(types[name]).validate_python(value)

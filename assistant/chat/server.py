@@ -10,11 +10,13 @@ hands every request to the real app. It imports nothing heavy itself.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
 import os
 import socket
 import threading
+import time
 from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -26,6 +28,8 @@ Scope = MutableMapping[str, Any]
 ASGIApp = Callable[[Scope, Callable[[], Awaitable[Any]], Callable[[Any], Awaitable[None]]], Awaitable[None]]
 WAIT = 60.0
 """Seconds a request waits for the assistant to load before it is told to come back."""
+POLL = 0.05
+"""Seconds between a held request's looks at whether the assistant has loaded."""
 
 
 class Starting:
@@ -55,8 +59,11 @@ class Starting:
             await _json(send, 200, {"status": "starting" if self._failure is None else "failed",
                                     "analysis": "warming up"})
             return
-        if not self._loaded.is_set():
-            await asyncio.to_thread(self._loaded.wait, WAIT)
+        # Polled, not waited for in a thread: a worker told to stop while it loads stops at once, and
+        # a crowd of held requests takes none of the event loop's few threads.
+        deadline = time.monotonic() + WAIT
+        while not self._loaded.is_set() and time.monotonic() < deadline:
+            await asyncio.sleep(POLL)
         if self._app is None:
             if scope["type"] == "http":
                 detail = self._failure or "the assistant is still starting; try again in a moment"
@@ -86,7 +93,8 @@ async def _json(send: Callable[[Any], Awaitable[None]], status: int, body: dict[
 
 def app_from_environment() -> Starting:
     """The app of a worker process, configured by ``CROUPIER_RULES_DIR``, ``CROUPIER_SITE_DIR`` and
-    ``CROUPIER_RATE`` (questions a second per client; load tests raise it)."""
+    ``CROUPIER_RATE`` (questions a second per client, as many at once; load tests raise it). The
+    limit is this process's own: behind nginx, deploy/croupier.conf holds it for all of them."""
     rules_dir = Path(os.environ.get("CROUPIER_RULES_DIR", "rules_data"))
     site = os.environ.get("CROUPIER_SITE_DIR")
     rate = float(os.environ.get("CROUPIER_RATE", "20"))
@@ -96,8 +104,7 @@ def app_from_environment() -> Starting:
 
         ready = threading.Event()
         warm_up(rules_dir, ready)  # before the first request: its answer then takes milliseconds
-        return create_app(rules_dir, Path(site) if site else None, rate=rate, burst=max(40, int(rate * 2)),
-                          ready=ready)
+        return create_app(rules_dir, Path(site) if site else None, rate=rate, burst=max(1, int(rate)), ready=ready)
 
     return Starting(load)
 
@@ -117,10 +124,29 @@ class NoDelayConfig(uvicorn.Config):
 
 def proxy_settings() -> dict[str, Any]:
     """Whose ``X-Forwarded-For`` to believe: only the proxies listed in ``CROUPIER_TRUSTED_PROXIES``
-    (comma-separated addresses, e.g. the nginx in front); none by default, so that no client can pick
-    the address the rate limit counts it under."""
-    trusted = os.environ.get("CROUPIER_TRUSTED_PROXIES", "").strip()
-    return {"proxy_headers": bool(trusted), "forwarded_allow_ips": trusted or ""}
+    (comma-separated addresses or networks, ``10.0.0.5,192.168.1.0/24``, e.g. the nginx in front);
+    none by default, so that no client can pick the address the rate limit counts it under. uvicorn
+    then takes the client's address from the header's last entry that is not a listed proxy."""
+    trusted = ",".join(trusted_proxy(entry) for entry in os.environ.get("CROUPIER_TRUSTED_PROXIES", "").split(",")
+                       if entry.strip())
+    return {"proxy_headers": bool(trusted), "forwarded_allow_ips": trusted}
+
+
+class TrustedProxyError(ValueError):
+    """An entry of ``CROUPIER_TRUSTED_PROXIES`` that is no address or network."""
+
+
+def trusted_proxy(entry: str) -> str:
+    """One entry, checked and written as uvicorn matches it: a mistyped one would otherwise match no
+    address, silently (uvicorn keeps it as a name), and ``*`` would believe every client."""
+    entry = entry.strip()
+    try:
+        if "/" in entry:
+            return str(ipaddress.ip_network(entry, strict=False))  # 10.0.0.7/24 means 10.0.0.0/24
+        return str(ipaddress.ip_address(entry))
+    except ValueError:
+        raise TrustedProxyError(f"CROUPIER_TRUSTED_PROXIES: {entry!r} is no address or network "
+                                "(e.g. 10.0.0.5 or 10.0.0.0/24)") from None
 
 
 def serve(host: str, port: int, workers: int = 1) -> None:
@@ -135,4 +161,5 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         uvicorn.Server(config).run()
 
 
-__all__ = ["NoDelayConfig", "Starting", "app_from_environment", "proxy_settings", "serve"]
+__all__ = ["NoDelayConfig", "Starting", "TrustedProxyError", "app_from_environment", "proxy_settings", "serve",
+           "trusted_proxy"]

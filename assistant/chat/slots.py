@@ -34,6 +34,7 @@ _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken",
 _BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطم", "شرطمو",
               "شرطبندی",
               "جایگاه")
+_TABLE_WORDS = frozenset(("table", "tisch", "tische", "میز"))
 _LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",
                           "maximaleinsatz", "tischmaximum", "حداقل", "حداکثر", "سقف"))
 
@@ -127,7 +128,7 @@ class NameIndex:
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
 
 
-def from_finglish(question: str) -> str | None:
+def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     """``question`` in Persian script when it is Persian typed in Latin letters, else None; words it
     does not know (names, English terms) are kept as typed. A word no English or German sentence has
     ("mishe", "chand") counts one, a short word shared with them ("do", "ta", "dar") a half: one and a half
@@ -137,7 +138,9 @@ def from_finglish(question: str) -> str | None:
     strong = sum(token in distinct for token in tokens)
     weak = sum(token in words and token not in distinct for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
-    if not (strong and (strong + weak / 2 >= 1.5 or verb_last)):
+    # In a chat held in Persian, one Finglish word of either kind will do ("va too senator?")
+    enough = (strong or weak) if persian_chat else strong and (strong + weak / 2 >= 1.5 or verb_last)
+    if not enough:
         return None
     return " ".join(words.get(token, token) for token in tokens)
 
@@ -328,7 +331,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
             continue
         amount = _decimal(token)
         if amount is not None:
-            found.append((any(t in _LIMIT_WORDS for t in tokens[max(0, i - 3) : i]), i, amount, code))
+            limit = any(t in _LIMIT_WORDS for t in tokens[max(0, i - 3) : i]) or any(
+                t in _TABLE_WORDS for t in tokens[i + 1 : i + 3])  # "the €2 table"
+            found.append((limit, i, amount, code))
     if not found:
         return None, None, text
     # "the table minimum is 10 and I bet 40": the guest's bet, not the limit named beside it

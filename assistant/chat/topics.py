@@ -143,7 +143,14 @@ def _across_every_casino(kind: str, key: tuple, asked: Asked, compute: Callable[
 
 def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
+    def named(place: engine.Place) -> list[engine.Line]:
+        return engine.side_bet_payout(place, asked.question, words, slots.amount)
+
+    if at := [place for place in asked.chosen if named(place)]:  # "Queens Trio, 5 francs, two queens": its pay line
+        return engine.grouped_lines(at, named, words) + engine.assumed_currency_notes(at, words), []
     kind = engine.outcome_kind(asked.question)
+    if kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
+        kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
@@ -234,9 +241,15 @@ def currency(asked: Asked) -> Said:
 
 
 def side_bets(asked: Asked) -> Said:
+    """The side bets and their rules; first, a pay line the question names ("three aces of spades")."""
+    words = asked.words
+    named = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_payout(p, asked.question, words,
+                                                                                 asked.found.slots.amount), words)
     if asked.casino is None:
-        return _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
-    return _side_bets(asked)
+        lines, sources = _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
+    else:
+        lines, sources = _side_bets(asked)
+    return [*named, *lines], sources
 
 
 def _side_bets(asked: Asked) -> Said:

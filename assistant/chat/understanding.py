@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..rules import loaded_casinos
 from .focus import fields_named
-from .intents import IntentMatch, IntentMatcher
+from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
@@ -45,6 +45,10 @@ class Understanding:
     """The question only changed the casino; the intent is the chat's last one."""
     focus: tuple[str, ...] = ()
     """The rule fields the question names (``focus``), in its order."""
+    previous: str | None = None
+    """The chat's intent before this question ("and if I bet 50?" after a blackjack question pays a blackjack)."""
+    read: str = ""
+    """The question as read: Persian typed in Latin letters, in Persian script."""
 
 
 @functools.cache
@@ -65,7 +69,8 @@ def understand(
     ``session`` supplies and keeps the chat's memory."""
     matcher = matcher or IntentMatcher.default()
     index = name_index(rules_dir)
-    if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question)) is not None:
+    persian_chat = session is not None and session.lang == "fa"
+    if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question, persian_chat)) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     guess = lang or ("fa" if has_persian(question) else None)
     slots = read_slots(question, guess or "en", index)
@@ -83,6 +88,11 @@ def understand(
         slots = replace(slots, upcard=session.upcard)
         match = IntentMatch("strategy", 1.0, match.lang, ())
         follow_up = True
+    if (session is not None and session.intent and intent is None and not follow_up
+            and (match.intent == OUT_OF_SCOPE or match.unsure) and _leans_back(normalize(topic))):
+        # "and what does it pay?": a short question that points back is about the chat's last topic
+        match = IntentMatch(session.intent, 1.0, match.lang, ())
+        follow_up = True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     if session is not None:
@@ -99,7 +109,7 @@ def understand(
             follow_up = True
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
-        fields_named(normalize(topic), match.lang),
+        fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
     )
     if session is not None:
         session.lang = result.lang
@@ -121,10 +131,19 @@ def _without_casino(question: str, index: NameIndex) -> str:
     if found is None:
         found = _find_own_table(text, index)
         return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
-    text = f" {text} ".replace(f" {found[1]} ", " ").strip()
+    text = _drop_name(text, found[1])
     table = find_table(text, index, found[0])  # only a distinctive name ("Digital 21"), not "Blackjack"
-    distinctive = table is not None and any(name == table[1] for name, _ in index.own_tables)
+    distinctive = table is not None and (":" in table[1] or any(name == table[1] for name, _ in index.own_tables))
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
+
+
+_BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
+"""Words by which a short question points back at the chat's last topic."""
+
+
+def _leans_back(text: str) -> bool:
+    tokens = text.split()
+    return 0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
 
 
 def _other_table(text: str, index: NameIndex, casino: str, table: str | None) -> tuple[str, str] | None:
@@ -135,6 +154,19 @@ def _other_table(text: str, index: NameIndex, casino: str, table: str | None) ->
     padded = f" {text} "
     words = next((w for w in lexicon()["other_table"] if f" {normalize(w)} " in padded), None)
     return ((tables - {table}).pop(), normalize(words)) if words else None
+
+
+_BEFORE_NAMES = ("in", "at", "im", "bei", "am", "an", "der", "تو", "توی", "در", "برای")
+"""Words that only lead to a name ("… in Potsdam …", «… تو پوتسدام …»): dropped with it, so that the words
+around it meet ("بلک جک [تو پوتسدام] چند میده")."""
+
+
+def _drop_name(text: str, name: str) -> str:
+    padded = f" {text} "
+    for word in _BEFORE_NAMES:
+        if f" {word} {name} " in padded:
+            return padded.replace(f" {word} {name} ", " ", 1).strip()
+    return padded.replace(f" {name} ", " ").strip()
 
 
 def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:
