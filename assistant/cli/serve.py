@@ -21,9 +21,14 @@ def arguments(command: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..chat.server import serve
+    from ..chat.server import TrustedProxyError, proxy_settings, serve
     from ..site.inputs import is_current
 
+    try:
+        proxy_settings()  # a mistyped proxy address stops here, before the site is built
+    except TrustedProxyError as exc:
+        print(f"croupier serve: {exc}", file=sys.stderr)
+        return 2
     site = args.site_dir
     current = not args.no_build and is_current(site, args.rules_dir, args.config_file)
     if not current:
