@@ -2,7 +2,7 @@
 
     python -m benchmarks.bench_answers [--record]
 
-Runs ``croupier eval``'s facts scoring (``assistant/chat/facts.py``) on ``tests/data/heldout2/``,
+Runs ``croupier eval``'s facts scoring (``assistant/chat/facts.py``) on ``tests/data/heldout3/``,
 written from the leaflets by a helper who never saw the assistant, and prints per language the share
 of answers with every fact right, in the guest's language, and that would satisfy a guest.
 """
@@ -18,7 +18,7 @@ from assistant.chat.facts import score
 from .record import record
 
 ROOT = Path(__file__).resolve().parent.parent
-BLIND = ROOT / "tests" / "data" / "heldout2"
+BLIND = ROOT / "tests" / "data" / "heldout3"
 
 
 def main() -> None:
@@ -30,7 +30,7 @@ def main() -> None:
     report = score(items, ROOT / "rules_data")
     print("\n".join(report.lines()))
     if args.record:
-        record("answers", {"set": "tests/data/heldout2", "languages": report.figures()})
+        record("answers", {"set": "tests/data/heldout3", "languages": report.figures()})
 
 
 if __name__ == "__main__":

@@ -113,6 +113,17 @@ def casino_lines(fields: Sequence[str], casino: Casino, tables: Sequence[CasinoT
     return lines, sources
 
 
+def further_lines(fields: Sequence[str], tables: Sequence[CasinoTable], words: Words) -> list[str]:
+    """The casino's further rules that tell more about ``fields`` ("the limits are shown at the table"), each once."""
+    wanted, said, lines = set(fields), set(), []
+    for table in tables:
+        for rule in table.further_rules:
+            if rule.id not in said and wanted.intersection(rule.about):
+                said.add(rule.id)
+                lines.append(words._(N_("{rule} (leaflet: {clause})"), rule=getattr(rule.text, words.lang), clause=rule.clause))
+    return lines
+
+
 def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
     """The lines stating ``fields`` at one table, and their sources."""
     lines, sources = [], []

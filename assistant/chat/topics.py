@@ -12,7 +12,7 @@ from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from ..rules.fields import SUMMARY_FIELDS
 from . import engine_answers as engine
-from .rule_answers import across_casinos, casino_lines
+from .rule_answers import across_casinos, casino_lines, further_lines
 
 if TYPE_CHECKING:
     from .understanding import Understanding
@@ -120,7 +120,8 @@ def rule_lines_of(fields: tuple[str, ...], asked: Asked) -> Said:
     if not fields:
         return [], []
     if asked.casino is not None:
-        return casino_lines(fields, asked.casino, asked.tables, asked.words)
+        lines, sources = casino_lines(fields, asked.casino, asked.tables, asked.words)
+        return [*lines, *further_lines(fields, asked.tables, asked.words)], sources
     return _across_every_casino("rules", fields, asked,
                                 lambda: across_casinos(fields, list(asked.places.values()), asked.words))
 

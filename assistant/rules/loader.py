@@ -360,6 +360,10 @@ def _pydantic_problems(exc: ValidationError, located: Located, name: str) -> lis
             message = f"YAML read this as {str(error['input']).lower()}: quote it if it is text, e.g. 'NO'"
         elif error["type"] == "value_error":
             message = message.removeprefix("Value error, ")
+        elif error["type"] in ("literal_error", "enum") and isinstance(error.get("input"), str):
+            allowed = re.findall(r"'([^']*)'", str((error.get("ctx") or {}).get("expected", "")))
+            guess = difflib.get_close_matches(error["input"], allowed, n=1)
+            message += f" (did you mean {guess[0]!r}?)" if guess else ""
         problems.append(Problem(name, located.line_of(path), _dotted(path), message))
     return problems
 

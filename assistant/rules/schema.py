@@ -290,6 +290,11 @@ class SideBetSpec(_Strict):
     """The side bet may be placed only on a box that is played."""
 
 
+ABOUT_FIELDS = (*RULE_FIELDS, "min_bet_up_to", *LIMIT_FIELDS, *BOX_FIELDS, *CASINO_FIELDS, *ETIQUETTE_FIELDS,
+                "responsible_gambling")
+"""The fields a further rule may tell more about."""
+
+
 class FurtherRule(_Strict):
     """A rule of the house that no engine field carries: the leaflet's words and the rule said plainly."""
 
@@ -298,6 +303,10 @@ class FurtherRule(_Strict):
     quote: Text
     text: Localized
     """The rule in each language, saying no more than the quote."""
+    about: Annotated[list[Literal[ABOUT_FIELDS]], Field(  # type: ignore[valid-type]
+        default=[], max_length=20,
+        description="The rule fields this rule tells more about: an answer about one of them says this rule too "
+                    "(e.g. [min_bet, max_bet] for 'the limits are shown at the table').")]
 
 
 class NotModelled(_Strict):
