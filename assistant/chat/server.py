@@ -59,8 +59,8 @@ class Starting:
             await _json(send, 200, {"status": "starting" if self._failure is None else "failed",
                                     "analysis": "warming up"})
             return
-        # Polled, not waited for in a thread: a worker told to stop while it loads stops at once, and
-        # a crowd of held requests takes none of the event loop's few threads.
+        # Polled, not waited for in a thread: a crowd of held requests takes none of the event loop's
+        # few default threads (six on two cores), which anything else run in them would wait behind.
         deadline = time.monotonic() + WAIT
         while not self._loaded.is_set() and time.monotonic() < deadline:
             await asyncio.sleep(POLL)
