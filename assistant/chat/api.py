@@ -103,10 +103,14 @@ class Problem(BaseModel):
     detail: str
 
 
+_AMOUNT = re.compile(r"\d{1,9}(?:\.\d{1,2})?")
+"""A bet as a session value keeps it: a plain decimal, as the slots read one."""
+
+
 def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
-    state = [session.casino, session.table, session.lang, session.intent, session.upcard]
+    state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount]
     return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
 
 
@@ -119,9 +123,9 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and len(state) in (4, 5) and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 6 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard = (*state, None)[:5]  # a value from before the upcard was kept has four
+    casino, table, lang, intent, upcard, amount = (*state, None, None)[:6]  # older values have four or five
     place = places.get(casino) if casino else None
     return Session(
         casino=casino if place else None,
@@ -129,6 +133,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         lang=lang if lang in LANGUAGES else None,
         intent=intent if intent in IntentMatcher.default().intents else None,
         upcard=upcard if upcard in UPCARDS else None,
+        amount=amount if amount and _AMOUNT.fullmatch(amount) else None,
     )
 
 

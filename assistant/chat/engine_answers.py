@@ -132,6 +132,19 @@ def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
     return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values)]
 
 
+def insurance_advice(place: Place, words: Words) -> list[Line]:
+    """Whether basic strategy takes insurance at one table, and what it costs: the engine's edge of the bet."""
+    rules = place[1].table.rules
+    edge = rules.insurance_edge()
+    if edge is None:
+        return []
+    if edge > 0:
+        return [_line(N_("{place}: basic strategy takes no insurance: in the long run it loses {edge} of its stake "
+                         "({decks} decks)."), edge=words.percent(100 * edge), decks=words.number(rules.decks))]
+    return [_line(N_("{place}: insurance wins {edge} of its stake in the long run ({decks} decks)."),
+                  edge=words.percent(-100 * edge), decks=words.number(rules.decks))]
+
+
 def currency_notes(chosen: Iterable[Place], named: str | None, words: Words) -> list[str]:
     """Where a table plays in another currency than the one the guest named: said, as the amounts
     there are the casino's own and not converted."""

@@ -33,16 +33,36 @@ def boosted() -> frozenset[str]:
     return frozenset(name for name, spec in cached_yaml(FOCUS_FILE).items() if spec.get("boost", True))
 
 
+GAP = 2
+"""Words a guest may put between two words of a field's phrase ("split my aces again", «تک‌خال‌ها را می‌توان دوباره»)."""
+
+
 @functools.lru_cache(maxsize=4096)
 def fields_named(text: str, lang: str) -> tuple[str, ...]:
     """The fields normalised ``text`` names, in the order it names them (Persian plurals read as singulars)."""
-    forms = [f" {text} "]
+    forms = [text.split()]
     if lang == "fa":
-        forms.append(f" {persian_singular(text)} ")
+        forms.append(persian_singular(text).split())
     first: dict[str, int] = {}
-    for phrase, name in field_words()[lang]:
-        for form in forms:
-            at = form.find(f" {phrase} ")
-            if at >= 0 and at < first.get(name, len(form)):
+    for form in forms:
+        where: dict[str, list[int]] = {}
+        for i, token in enumerate(form):
+            where.setdefault(token, []).append(i)
+        for phrase, name in field_words()[lang]:
+            at = _found(phrase.split(), where)
+            if at is not None and at < first.get(name, len(form)):
                 first[name] = at
     return tuple(sorted(first, key=first.__getitem__))
+
+
+def _found(words: list[str], where: dict[str, list[int]]) -> int | None:
+    """Where ``words`` start in a text (token → positions), in order with at most ``GAP`` words between."""
+    for start in where.get(words[0], ()):
+        last = start
+        for word in words[1:]:
+            last = next((i for i in where.get(word, ()) if last < i <= last + GAP + 1), None)
+            if last is None:
+                break
+        else:
+            return start
+    return None

@@ -41,7 +41,8 @@ CLOSE = 0.04
 _GERMAN_HINTS = re.compile(
     r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
-    r"spielbank|karte|karten|einsatz|tisch|gibts)\b"
+    r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
+    r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -217,6 +218,20 @@ class IntentMatcher:
         ranked = sorted(scores.items(), key=lambda kv: -kv[1])
         (intent, score), rest = ranked[0], ranked[1:4]
         return IntentMatch(intent, score / 100, chosen, tuple((i, s / 100) for i, s in rest))
+
+    def language(self, question: str, topic: str, prefer: str | None = None) -> str:
+        """The language of ``question`` by its ``topic`` (the question without names); where the topic's function
+        words leave it open, the whole question's decide ("Bargeld setzen in der Spielbank Cottbus")."""
+        if has_persian(question):
+            return "fa"
+        text = normalize(topic)
+        german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+        if german == english:
+            whole = normalize(question)
+            german, english = len(_GERMAN_HINTS.findall(whole)), len(_ENGLISH_HINTS.findall(whole))
+        if german != english:
+            return "de" if german > english else "en"
+        return self._language(topic, text, prefer)
 
     def _language(self, question: str, text: str, prefer: str | None) -> str:
         """Persian by its script; German or English by which has more function words; where they have as

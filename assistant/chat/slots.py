@@ -32,7 +32,7 @@ _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
 """Words in many names: they alone name no casino."""
 _BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطم", "شرطمو",
-              "شرطبندی",
+              "شرطبندی", "بذارم", "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم",
               "جایگاه")
 _TABLE_WORDS = frozenset(("table", "tisch", "tische", "میز"))
 _LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",

@@ -94,7 +94,7 @@ def blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     words = asked.words
     return [*lines, words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
-                               "21 of three or more cards."))], sources
+                               "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
 
 
 def hand_value(asked: Asked) -> Said:
@@ -192,11 +192,12 @@ def _deciding_rules(cell: tuple[str, str, str]) -> tuple[str, ...]:
 def insurance(asked: Asked) -> Said:
     """The insurance rules, and with a bet named, the insurance it allows at each table."""
     lines, sources = rules(asked)
+    advice = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_advice(p, asked.words), asked.words)
     amount = asked.found.slots.amount
     if amount is None:
-        return lines, sources
+        return [*lines, *advice], sources
     stakes = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, amount, asked.words), asked.words)
-    return [*stakes, *lines], sources
+    return [*stakes, *lines, *advice], sources
 
 
 def house_edge(asked: Asked) -> Said:
@@ -220,8 +221,12 @@ def _edges(chosen: list[engine.Place], words: Words) -> list[str]:
 
 
 
+HOUSE_RULES = (*SUMMARY_FIELDS, "decks", "double_after_split", "hit_split_aces", "resplit_aces", "even_money")
+"""What "the house rules" are asked for: the summary card's facts, and the deck and the splits' rules beside them."""
+
+
 def summary(asked: Asked) -> Said:
-    lines, sources = rule_lines_of(SUMMARY_FIELDS, asked)
+    lines, sources = rule_lines_of(HOUSE_RULES, asked)
     return [*lines, *_edges(asked.chosen, asked.words)], sources
 
 
@@ -282,8 +287,8 @@ def out_of_scope(asked: Asked) -> Said:
         return [words._(N_("The blackjack leaflet of {casino} does not say; I can only answer questions about the "
                            "blackjack rules it sets out."), casino=getattr(asked.casino.spec.short_name, words.lang))
                 + " " + help_text(words)], []
-    return [words._(N_("I can only answer questions about the blackjack rules of these casinos.")) + " "
-            + help_text(words)], []
+    return [words._(N_("The blackjack house rules of these casinos do not say anything about that: I can only answer "
+                       "questions about them.")) + " " + help_text(words)], []
 
 
 def help_text(words: Words, greeting: bool = False) -> str:
@@ -304,7 +309,9 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
            example="split_aces", compared=True),
     Intent("even_money", N_("even money"), rules, ("even_money", "blackjack_pays", "hole_card", "dealer_blackjack_takes"),
-           example="even_money", compared=True),
+           example="even_money", compared=True,
+           basics=N_("Where even money is offered, a blackjack against a dealer's ace can be paid 1:1 at once, before "
+                     "the dealer draws, instead of waiting for the dealer's hand.")),
     Intent("bonus_blackjack", N_("bonus blackjack"), rules, ("bonus_blackjack", "blackjack_pays"),
            example="bonus_blackjack", compared=True),
     Intent("seven_card_trick", N_("the card trick"), rules, ("card_charlie",), example="seven_card_trick", compared=True),
@@ -338,9 +345,11 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction",
             "even_money", "hole_card", "dealer_blackjack_takes"),
            example="insurance", compared=True,
-           basics=N_("Insurance is offered only when the dealer's first card is an ace; it wins only if the dealer "
-                     "then has blackjack.")),
-    Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True),
+           basics=N_("Insurance is offered only when the dealer's first card is an ace, before any further card is "
+                     "dealt; it wins only if the dealer then has blackjack.")),
+    Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True,
+           basics=N_("Where surrender is allowed, you give up with your first two cards, before you take another card, "
+                     "and half the bet is lost.")),
     Intent("table_limits", N_("table limits"), rules, ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
            compared=True),
     Intent("decks", N_("the number of decks"), rules, ("decks",), compared=True),
@@ -358,7 +367,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("thanks", N_("thanks"), thanks, asks_back=False),
     Intent("goodbye", N_("goodbye"), goodbye, asks_back=False),
     Intent("help", N_("what I can answer"), help_, asks_back=False),
-    Intent("summary", N_("the main rules at a glance"), summary, SUMMARY_FIELDS),
+    Intent("summary", N_("the main rules at a glance"), summary, HOUSE_RULES),
     Intent("currency", N_("the currency of the bets"), currency),
 )}
 

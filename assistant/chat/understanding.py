@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from pathlib import Path
 
 from ..rules import loaded_casinos
@@ -25,6 +26,8 @@ class Session:
     """The last intent answered, for follow-ups naming only another casino."""
     upcard: str | None = None
     """The dealer's card of the last hand asked about: "and with 6 and 4?" asks about the same card."""
+    amount: str | None = None
+    """The guest's last bet, as a decimal: "and if it is the jack and ace of spades?" plays the same bet."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -72,15 +75,12 @@ def understand(
     persian_chat = session is not None and session.lang == "fa"
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question, persian_chat)) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
-    guess = lang or ("fa" if has_persian(question) else None)
-    slots = read_slots(question, guess or "en", index)
+    prefer = session.lang if session is not None else None
     topic = _without_casino(question, index)  # a casino's name says nothing of the intent
     # Persian script decides the language, even when the only Persian words were the casino's name.
-    prefer = session.lang if session is not None else None
+    guess = lang or matcher.language(question, topic, prefer)
+    slots = read_slots(question, guess, index)
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
-    if match.lang != (guess or "en"):
-        slots = read_slots(question, match.lang, index)
-        match = matcher.match(topic, match.lang, slots)
     follow_up = False
     hand = len(slots.cards) >= 2 or slots.total is not None
     if session is not None and session.intent == "strategy" and session.upcard and hand and slots.upcard is None:
@@ -95,6 +95,8 @@ def understand(
         follow_up = True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
+    if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
+        slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
@@ -119,6 +121,7 @@ def understand(
             session.casino = slots.casino
         session.table = slots.table or session.table
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
+        session.amount = str(slots.amount) if slots.amount is not None else session.amount
         if not result.unsure:
             session.intent = result.intent
     return result
@@ -136,6 +139,10 @@ def _without_casino(question: str, index: NameIndex) -> str:
     distinctive = table is not None and (":" in table[1] or any(name == table[1] for name, _ in index.own_tables))
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
 
+
+_WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money", "insurance", "surrender", "double",
+                         "three_sevens", "seven_card_trick", "side_bets", "split", "split_aces"})
+"""Intents whose answer plays or pays the guest's bet."""
 
 _BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
 """Words by which a short question points back at the chat's last topic."""

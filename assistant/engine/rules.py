@@ -239,6 +239,13 @@ class HouseRules:
                 found.append(("bonus_blackjack", "must pay more than nothing"))
         return found
 
+    def insurance_edge(self) -> float | None:
+        """The house edge of insurance per unit staked, from a full shoe less the dealer's ace (no insurance: None)."""
+        if self.insurance_pays is None:
+            return None
+        ten = 16 * self.decks / (52 * self.decks - 1)
+        return 1 - ten * float(self.insurance_pays + 1)
+
     def split_limit(self, aces: bool) -> int | None:
         """Hands one box may become by splitting aces (``aces``) or other pairs; ``None`` unlimited."""
         if aces and self.max_split_hands_aces != 0:

@@ -231,7 +231,7 @@ def _ace_split_hands(w: Words, v: Any) -> str:
 def _blackjack_counts(w: Words, v: Any) -> str:
     if v:
         return w._(N_("Counts as blackjack"))
-    return w._(N_("Counts as {total}, not as blackjack"), total=w.number(21))
+    return w._(N_("Counts as {total}, not as blackjack: a win pays 1:1"), total=w.number(21))
 
 
 def _paid_at_once(w: Words, v: Any) -> str:
