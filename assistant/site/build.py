@@ -2,8 +2,9 @@
 
 Every analysis the pages show (each table under each reading) is computed first, on every core,
 into the analysis cache. The pages are then generated (by the mkdocs hook) into a working
-directory next to the target, mkdocs builds there with ``--strict``, and only then does the new
-site take the old one's place by renaming; a failed build leaves the last good site untouched.
+directory next to the target, mkdocs builds there with ``--strict``, Pagefind indexes the built
+pages there (one index per language), and only then does the new site take the old one's place by
+renaming; a failed build leaves the last good site untouched.
 The built site carries a digest of its inputs (``STAMP``), so ``croupier serve`` builds again
 only when the rules, texts, templates or code changed.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -21,6 +23,7 @@ from pathlib import Path
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.exceptions import MkDocsException
+from pagefind_bin import get_executable
 from tqdm import tqdm
 
 from ..locale.catalogs import compile_catalogs
@@ -70,11 +73,39 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
             mkdocs_build(config)
         except MkDocsException as exc:
             raise BuildError(str(exc)) from None
+        index_search(work / "site")
         (work / "site" / STAMP).write_text(digest, encoding="utf-8")
         _replace(work / "site", site_dir)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return site_dir
+
+
+SEARCH_ROOT = "article"
+"""What a page's search entry is made of: its article, not the navigation around it."""
+SEARCH_PAGES = "**/index.html"
+"""Every page but the 404 pages."""
+SEARCH_EXCLUDED = (
+    "table",  # rule tables and strategy charts: results quote sentences, not a row of cells
+    "[lang]",  # the leaflets' own words and titles, in a language other than the index's
+    ".headerlink",  # the pilcrow after each heading
+    ".example",  # example hands played by the engine: cards and amounts, not sentences
+    "#croupier-chat",  # the chat box, the same on every page
+)
+
+
+def index_search(site: Path) -> None:
+    """Pagefind's search bundle into ``site/pagefind/``: one index per language, by ``<html lang>``.
+
+    Only the browser's search loads it, and only the index of the page's own language.
+    """
+    command = [str(get_executable()), "--site", str(site), "--root-selector", SEARCH_ROOT,
+               "--glob", SEARCH_PAGES, "--quiet"]
+    for selector in SEARCH_EXCLUDED:
+        command += ["--exclude-selectors", selector]
+    done = subprocess.run(command, capture_output=True, text=True, encoding="utf-8")
+    if done.returncode != 0 or not (site / "pagefind" / "pagefind-entry.json").is_file():
+        raise BuildError(f"the search index did not build:\n{done.stderr or done.stdout}")
 
 
 def _remove_leftovers(site_dir: Path) -> None:

@@ -72,15 +72,10 @@ def _configure_languages(i18n: Any, site: Site) -> None:
 
 
 _ALTERNATE_LINK = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
-_SEARCH_DIALOG = '<div class="md-search" data-md-component="search" role="dialog">'
-_SEARCH_LABEL = re.compile(r'<input type="text" class="md-search__input"[^>]* aria-label="([^"]*)"')
 
 
 def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
-    """Two repairs of the theme's page frame, for every page, and the link to the chat.
-
-    Material's search dialog has no accessible name (axe: aria-dialog-name, serious): it gets
-    the label of its own search field, which the theme has already translated.
+    """A repair of the theme's page frame, for every page, and the link to the chat.
 
     The ``<link rel="alternate" hreflang>`` tags are dropped from the head.
     Material's script fetches ``sitemap.xml`` beside each of them, for a stay-on-page language
@@ -89,9 +84,6 @@ def on_post_page(output: str, page: Any, config: MkDocsConfig) -> str:
     the site does not have. The language switcher's links already lead to the same page in each
     language (mkdocs-static-i18n writes them), so nothing is lost in the browser.
     """
-    label = _SEARCH_LABEL.search(output)
-    if label:
-        output = output.replace(_SEARCH_DIALOG, f'{_SEARCH_DIALOG[:-1]} aria-label="{label.group(1)}">', 1)
     return _chat_link(_ALTERNATE_LINK.sub("", output), config)
 
 

@@ -15,11 +15,11 @@ STAMP = ".croupier-inputs"
 
 def inputs_digest(rules_dir: Path, config_file: Path) -> str:
     """A digest of everything a build reads: rules data and leaflets, catalogs, the package's code and
-    templates, the hand-made assets, mkdocs.yml and the benchmark figures."""
+    templates, the hand-made assets, the theme's overrides, mkdocs.yml and the benchmark figures."""
     config_file = Path(config_file).resolve()
     project = config_file.parent
-    roots = [Path(rules_dir).resolve(), LOCALES_DIR, PACKAGE_DIR, project / "docs", config_file,
-             project / "benchmarks" / "results.json"]
+    roots = [Path(rules_dir).resolve(), LOCALES_DIR, PACKAGE_DIR, project / "docs", project / "overrides",
+             config_file, project / "benchmarks" / "results.json"]
     generated = {project / "docs" / lang for lang in LANGUAGES}
     digest = hashlib.sha256()
     for root in roots:
