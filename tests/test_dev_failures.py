@@ -114,3 +114,24 @@ def test_an_amount_naming_the_table_is_not_the_bet():
 def test_a_ranges_top_is_checked_on_its_bottoms_line():
     satisfies("Potsdam table limits?", [{"rule": "min_bet", "value": 2}, {"rule": "min_bet_up_to", "value": 20},
                                         {"rule": "max_bet", "value": 1000}], "en", "brandenburg")
+
+
+def test_another_topic_named_outright_is_declined_though_the_chat_had_one():
+    session = Session()
+    ask("And if the box owner splits in Potsdam but I don't want to follow?", rules_dir=RULES, session=session)
+    assert ask("Cool. What's the weather in Potsdam this weekend?", rules_dir=RULES, session=session).intent == "out_of_scope"
+
+
+def test_what_one_table_costs_against_another_is_the_difference_of_their_edges():
+    answer = satisfies("How much does the 6:5 payout cost me versus the 3:2 tables in St. Moritz?",
+                       [{"says": {"en": ["higher"]}}], "en", "st-moritz")
+    assert "percentage points higher" in answer.answer
+
+
+def test_a_blackjack_question_with_a_bet_pays_it_out():
+    satisfies("st moritz mize 6:5, 20 ta bezaram va blackjack biad chand midan?",
+              [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}, {"amount": "24"}], "fa", "st-moritz")
+
+
+def test_which_box_plays_first_is_answered_from_the_further_rule_about_it():
+    satisfies("In St. Moritz, which box gets to play first?", [{"says": {"en": ["Sabot"]}}], "en", "st-moritz")

@@ -218,6 +218,9 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
             casino, text = found[0], _without(text, found[1])
             if found := find_table(text, index, casino):
                 table, text = found[0], _without(text, found[1])
+                other = find_table(text, index, casino)
+                if other is not None and other[0] != table:  # "the 6:5 table against the 3:2 tables": both asked about
+                    table, text = None, _without(text, other[1])
         elif found := find_own_table(text, index):
             (casino, table), text = found[0].split("/", 1), _without(text, found[1])
         for name in index.other_names:

@@ -93,8 +93,22 @@ def card_values(asked: Asked) -> Said:
 def blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     words = asked.words
-    return [*lines, words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
-                               "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
+    return [*_blackjack_paid(asked), *lines,
+            words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
+                       "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
+
+
+def _blackjack_paid(asked: Asked) -> list[str]:
+    """With a bet named, what a blackjack returns on it at each table asked about, played by the engine."""
+    amount = asked.found.slots.amount
+    if amount is None:
+        return []
+    return engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "blackjack", amount, asked.words), asked.words)
+
+
+def bonus_blackjack(asked: Asked) -> Said:
+    lines, sources = rules(asked)
+    return [*lines, *_blackjack_paid(asked)], sources
 
 
 def hand_value(asked: Asked) -> Said:
@@ -201,7 +215,13 @@ def insurance(asked: Asked) -> Said:
 
 
 def house_edge(asked: Asked) -> Said:
-    return _edges(asked.chosen, asked.words), []
+    lines = _edges(asked.chosen, asked.words)
+    if asked.casino is not None and len(asked.chosen) > 1:  # "what does the 6:5 table cost me against the 3:2?"
+        low, high = min(asked.chosen, key=engine.edge_of), max(asked.chosen, key=engine.edge_of)
+        lines.append(asked.words._(N_("At {worse} the house edge is {points} percentage points higher than at {better}."),
+                                   worse=engine.place_name(high, asked.words), better=engine.place_name(low, asked.words),
+                                   points=asked.words.number(round(engine.edge_of(high) - engine.edge_of(low), 2))))
+    return lines, []
 
 
 def compare(asked: Asked) -> Said:
@@ -312,7 +332,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            example="even_money", compared=True,
            basics=N_("Where even money is offered, a blackjack against a dealer's ace can be paid 1:1 at once, before "
                      "the dealer draws, instead of waiting for the dealer's hand.")),
-    Intent("bonus_blackjack", N_("bonus blackjack"), rules, ("bonus_blackjack", "blackjack_pays"),
+    Intent("bonus_blackjack", N_("bonus blackjack"), bonus_blackjack, ("bonus_blackjack", "blackjack_pays"),
            example="bonus_blackjack", compared=True),
     Intent("seven_card_trick", N_("the card trick"), rules, ("card_charlie",), example="seven_card_trick", compared=True),
     Intent("three_sevens", N_("three sevens"), rules, ("three_sevens_pays",), example="three_sevens", compared=True),
@@ -338,8 +358,8 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            example="double", compared=True,
            basics=N_("After doubling, the hand gets exactly one more card.")),
     Intent("split", N_("splitting pairs"), rules,
-           ("max_split_hands", "split_by", "double_after_split", "split_hand_is_new_box", "co_bettors_join_split",
-            "declined_split_rejoins"),
+           ("max_split_hands", "split_by", "double_after_split", "resplit_aces", "max_split_hands_aces",
+            "split_hand_is_new_box", "co_bettors_join_split", "declined_split_rejoins"),
            example="split", compared=True),
     Intent("insurance", N_("insurance"), insurance,
            ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction",

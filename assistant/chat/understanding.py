@@ -89,7 +89,8 @@ def understand(
         match = IntentMatch("strategy", 1.0, match.lang, ())
         follow_up = True
     if (session is not None and session.intent and intent is None and not follow_up
-            and (match.intent == OUT_OF_SCOPE or match.unsure) and _leans_back(normalize(topic))):
+            and (match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE or match.unsure)
+            and _leans_back(normalize(topic))):
         # "and what does it pay?": a short question that points back is about the chat's last topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
         follow_up = True
@@ -143,6 +144,9 @@ def _without_casino(question: str, index: NameIndex) -> str:
 _WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money", "insurance", "surrender", "double",
                          "three_sevens", "seven_card_trick", "side_bets", "split", "split_aces"})
 """Intents whose answer plays or pays the guest's bet."""
+
+NAMED_ELSEWHERE = 0.9
+"""An out-of-scope reading this sure named another topic outright ("the weather this weekend"): no follow-up."""
 
 _BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
 """Words by which a short question points back at the chat's last topic."""
