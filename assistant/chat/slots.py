@@ -124,7 +124,8 @@ class NameIndex:
                 owners.setdefault(name, set()).add(f"{casino_id}/{table_id}")
         own = tuple((name, next(iter(keys))) for name, keys in owners.items()
                     if len(keys) == 1 and len(name) >= 6 and ":" not in name and name not in names
-                    and (any(c.isdigit() for c in name) or len(name.split()) >= 3))  # not a generic "classic game"
+                    and (any(c.isdigit() for c in name) or len(name.split()) >= 3  # not a generic "classic game"
+                         or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
 
 
