@@ -4,7 +4,7 @@ and its answer function. Its phrasings are in ``intents.yaml`` under the same id
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -224,10 +224,14 @@ def house_edge(asked: Asked) -> Said:
     return lines, []
 
 
+def compared_topic(alternatives: Iterable[tuple[str, float]]) -> Intent | None:
+    """The topic a comparison compares: the likeliest runner-up with rule fields, or the side bets."""
+    return next((INTENTS[i] for i, _ in alternatives if i in INTENTS and (INTENTS[i].fields or i == "side_bets")), None)
+
+
 def compare(asked: Asked) -> Said:
     """Across casinos: the rules of the likeliest runner-up intent that has rule fields, else the house edges."""
-    topic = next((INTENTS[i] for i, _ in asked.found.alternatives if i in INTENTS and INTENTS[i].fields
-                  or i == "side_bets"), None)
+    topic = compared_topic(asked.found.alternatives)
     if topic is not None and topic.id == "side_bets":  # "which casinos have side bets?"
         return side_bets(asked)
     if topic is None:
@@ -360,7 +364,9 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("split", N_("splitting pairs"), rules,
            ("max_split_hands", "split_by", "double_after_split", "resplit_aces", "max_split_hands_aces",
             "split_hand_is_new_box", "co_bettors_join_split", "declined_split_rejoins"),
-           example="split", compared=True),
+           example="split", compared=True,
+           basics=N_("Splitting puts a second bet, equal to the first, on the new hand; each hand is then played on "
+                     "its own.")),
     Intent("insurance", N_("insurance"), insurance,
            ("insurance_pays", "insurance_max_fraction", "insurance_min_fraction", "insurance_min_table_fraction",
             "even_money", "hole_card", "dealer_blackjack_takes"),

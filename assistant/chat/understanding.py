@@ -10,6 +10,7 @@ from pathlib import Path
 from ..rules import loaded_casinos
 from .focus import fields_named
 from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
+from .topics import compared_topic
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
@@ -124,7 +125,9 @@ def understand(
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         session.amount = str(slots.amount) if slots.amount is not None else session.amount
         if not result.unsure:
-            session.intent = result.intent
+            # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
+            compared = compared_topic(result.alternatives) if result.intent == "compare" else None
+            session.intent = compared.id if compared is not None else result.intent
     return result
 
 
