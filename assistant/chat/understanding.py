@@ -10,10 +10,10 @@ from pathlib import Path
 from ..rules import loaded_casinos
 from .focus import fields_named
 from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
-from .topics import compared_topic
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
+from .topics import compared_topic
 
 
 @dataclass
