@@ -262,3 +262,36 @@ def test_the_chat_is_reached_early_by_keyboard_and_offers_questions_for_the_page
     answer = page.locator(".croupier-chat-log span[lang]").first
     answer.wait_for()
     assert "3:2" in answer.text_content() and answer.get_attribute("lang") == "de"
+
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
+BUDGET_REQUESTS = 8
+BUDGET_KB = 300
+"""A casino page's first load on a phone, empty cache: at most this many requests and kilobytes over the wire."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_casino_pages_first_load_on_a_phone_keeps_to_the_transfer_budget(site_server, browser, lang):
+    for casino in CASINO_IDS:
+        context = browser.new_context(**PHONE, service_workers="block")
+        page = context.new_page()
+        requested: list = []
+        finished: list = []
+        context.on("request", lambda r: requested.append(r))
+        context.on("requestfinished", lambda r: finished.append(r))
+        page.goto(page_url(site_server, lang, f"casinos/{casino}/"), wait_until="networkidle")
+        # data: URLs (the favicon inside the page) cost no request; bytes as they came over the wire, gzipped
+        network = [r for r in requested if urlsplit(r.url).scheme in ("http", "https")]
+        urls = [r.url for r in network]
+        kb = sum(s["responseHeadersSize"] + s["responseBodySize"]
+                 for s in (r.sizes() for r in finished if r in network)) / 1024
+        context.close()
+        assert {urlsplit(url).hostname for url in urls} == {"127.0.0.1"}
+        assert len(finished) == len(requested), f"{lang} {casino}: a request did not finish"
+        assert len(urls) <= BUDGET_REQUESTS, f"{lang} {casino}: {len(urls)} requests\n" + "\n".join(urls)
+        assert kb <= BUDGET_KB, f"{lang} {casino}: {kb:.0f} KB"
+        assert not [url for url in urls if "favicon" in url]
+        own_scripts = [url.rsplit("/", 1)[-1] for url in urls if url.endswith(".js") and "/bundle." not in url]
+        assert own_scripts == ["croupier.js"]
+        fonts = [url for url in urls if url.endswith(".woff2")]  # Vazirmatn, for Persian text (a Persian leaflet's quotes)
+        assert len(fonts) == 1 if lang == "fa" else len(fonts) <= 1, fonts

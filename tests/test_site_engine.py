@@ -72,4 +72,4 @@ def test_every_page_has_the_chat_box_hidden_until_the_api_answers(built_site, la
     for page in ("", "casinos/wiesbaden/", "compare/", "glossary/"):
         html = built_site.html(lang, page)
         assert '<div id="croupier-chat" class="croupier-chat" hidden' in html
-        assert "assets/javascripts/chat.js" in html
+        assert "assets/javascripts/croupier.js" in html
