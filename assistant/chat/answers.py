@@ -161,23 +161,32 @@ def _example(kind: str, chosen, words: Words, amount=None):
     when the question names one (a bet the table refuses falls back to the usual one)."""
     for place in chosen:
         casino, table = place
-        if kind not in example_kinds(table.table):
-            continue
-        try:
-            game = play_example(table.table, kind, amount)
-        except IllegalActionError:
-            game = play_example(table.table, kind)
-        if game is None:
-            continue
-        sheet = example_sheet(kind, game, Words(words.lang, casino.spec.currency))
-        hands = words.semicolons(f"{h.label}: {' '.join(c.text for c in h.cards)}"
-                                 + (f" ({h.decisions})" if h.decisions else "") + f" {words.arrow} {h.results}"
-                                 for h in sheet.hands)
-        line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
-                       place=engine.place_name(place, words), bet=sheet.bet,
-                       dealer=" ".join(c.text for c in sheet.dealer), total=sheet.dealer_total, hands=hands)
-        return round_json(game), line
+        if kind in example_kinds(table.table):
+            played = _played(table.table, kind, amount, words.lang, casino.spec.currency, engine.place_name(place, words))
+            if played is not None:
+                return played
     return None, None
+
+
+@functools.lru_cache(maxsize=2048)
+def _played(table, kind: str, amount, lang: str, currency: str, place: str):
+    """One example round and its line, played once per table, kind, bet and language: the engine deals
+    the same stacked shoe every time (answers share the record; nothing changes it)."""
+    try:
+        game = play_example(table, kind, amount)
+    except IllegalActionError:
+        game = play_example(table, kind)
+    if game is None:
+        return None
+    words = Words(lang, currency)
+    sheet = example_sheet(kind, game, words)
+    hands = words.semicolons(f"{h.label}: {' '.join(c.text for c in h.cards)}"
+                             + (f" ({h.decisions})" if h.decisions else "") + f" {words.arrow} {h.results}"
+                             for h in sheet.hands)
+    line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
+                   place=place, bet=sheet.bet, dealer=" ".join(c.text for c in sheet.dealer),
+                   total=sheet.dealer_total, hands=hands)
+    return round_json(game), line
 
 
 __all__ = ["Answer", "Session", "UnknownPlaceError", "ask"]

@@ -251,18 +251,39 @@ def _split_against(text: str) -> tuple[str, str]:
     return padded[:at], padded[at + size + 1 :]
 
 
+@dataclass(frozen=True)
+class _CardWords:
+    """A language's words for cards, read once from the lexicon."""
+
+    phrases: tuple[tuple[str, str], ...]
+    """(words, rank) for the names of more than one word, longest first."""
+    words: dict[str, str]
+    points: frozenset[str]
+    values: frozenset[str]
+    pair_counts: frozenset[str]
+    counters: frozenset[str]
+
+
+@functools.cache
+def _card_words(lang: str) -> _CardWords:
+    cards = lexicon()["cards"]
+    table = cards.get(lang, cards["en"])
+    phrases = sorted(((w, rank) for rank, ws in table.items() for w in ws if " " in w), key=lambda x: -len(x[0]))
+    words = lexicon()
+    return _CardWords(tuple(phrases), {w: rank for rank, ws in table.items() for w in ws}, frozenset(words["points"]),
+                      frozenset(words["values"]), frozenset(words["pair_count"]), frozenset(words["counters"]))
+
+
 def _cards(text: str, lang: str) -> tuple[str, ...]:
-    table = {**lexicon()["cards"]["en"], **{}} if lang not in lexicon()["cards"] else lexicon()["cards"][lang]
-    phrases = sorted(((w, rank) for rank, ws in table.items() for w in ws), key=lambda x: -len(x[0]))
+    vocabulary = _card_words(lang)
     padded = f" {text.replace('§', ' ')} "  # § marks a card phrase read below: never the guest's own
-    for phrase, rank in phrases:
-        if " " in phrase:
-            padded = padded.replace(f" {phrase} ", f" §{rank} ")
+    for phrase, rank in vocabulary.phrases:
+        padded = padded.replace(f" {phrase} ", f" §{rank} ")
     found: list[str] = []
-    words = {w: rank for rank, ws in table.items() for w in ws}
+    words = vocabulary.words
     tokens = padded.split()
-    points, values = set(lexicon()["points"]), set(lexicon()["values"])
-    pair_counts, counters = set(lexicon()["pair_count"]), set(lexicon()["counters"])
+    points, values = vocabulary.points, vocabulary.values
+    pair_counts, counters = vocabulary.pair_counts, vocabulary.counters
     skip = 0
     for position, token in enumerate(tokens):
         if skip:
@@ -299,16 +320,22 @@ def _rank(label: str) -> str:
     return {"face": "10", "A": "A", "K": "K", "Q": "Q", "J": "J"}.get(label, label.upper() if label in "akqj" else label)
 
 
-def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
-    """A hand total (11–21, or any after "soft"/"hard"), removed from the text once read."""
+@functools.cache
+def _total_words() -> tuple[dict[str, int], tuple[tuple[str, int], ...], frozenset[str], frozenset[str]]:
+    """Number words of every language, those of several words longest first, and the words for soft and hard."""
     words = lexicon()
     numbers = {**words["numbers"]["en"], **words["numbers"]["de"], **words["numbers"]["fa"]}
-    tokens = text.split()
-    for phrase, value in sorted(numbers.items(), key=lambda x: -len(x[0])):
-        if " " in phrase and f" {phrase} " in f" {text} ":
+    phrases = tuple(sorted(((p, v) for p, v in numbers.items() if " " in p), key=lambda x: -len(x[0])))
+    return numbers, phrases, frozenset(words["soft"]), frozenset(words["hard"])
+
+
+def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
+    """A hand total (11–21, or any after "soft"/"hard"), removed from the text once read."""
+    numbers, phrases, soft_words, hard_words = _total_words()
+    for phrase, value in phrases:
+        if f" {phrase} " in f" {text} ":
             text = f" {text} ".replace(f" {phrase} ", f" {value} ").strip()
     tokens = text.split()
-    soft_words, hard_words = set(words["soft"]), set(words["hard"])
     for i, token in enumerate(tokens):
         value = numbers.get(token) or (int(token) if token.isdecimal() and len(token) <= 2 else None)
         if value is None:
