@@ -37,7 +37,9 @@ def casino_and_table(args: argparse.Namespace) -> tuple[Any, str]:
     return casino, table_id
 
 COMMANDS: dict[str, str] = {
+    "new": "start a casino file from its leaflet: the leaflet copied to sources/, every rule not_stated",
     "validate": "check casino files; exit 1 listing every problem",
+    "schema": "the JSON Schema of a casino file, for editors (rules_data/casino.schema.json)",
     "coverage": "account for every sentence of each leaflet; exit 1 if any is unaccounted",
     "play": "play rounds in the terminal under a table's rules",
     "analyze": "house edge (under every reading), dealer chances and basic strategy of a table",

@@ -1,10 +1,12 @@
-"""Does a quote carry its value? A stated number or ratio must stand in the leaflet's words it cites.
+"""Does a quote carry its value? A stated number, ratio or yes/no must stand in the leaflet's words it cites.
 
 Numbers are found as digits (Latin or Persian), as number words of the leaflet's language, and
 as the few words leaflets use for ratios ("Anderthalbfache" is 3:2, "Hälfte" is 1/2). A count
 that the words hedge ("bis zu 6 Decks", "usually seven boxes") is a reading, not a fact: it must
-be marked ``reading`` in the casino file. Values with no number in them (yes/no, a choice) are
-not checked here.
+be marked ``reading`` in the casino file. A yes or no must stand as a word of its polarity in the
+leaflet's language: true as one that allows, requires or affirms ("darf", "kann", "gilt", "می‌تواند"),
+false as one that rules out or restricts ("nicht", "kein", "nur", "نمی"). Choices among names
+(``hole_card: peek``) are not checked here.
 """
 
 from __future__ import annotations
@@ -46,8 +48,67 @@ RATIO_FIELDS = frozenset({"blackjack_pays", "insurance_pays", "three_sevens_pays
                           "insurance_min_fraction", "insurance_min_table_fraction"})
 
 
+_ARABIC_FORMS = str.maketrans({"ي": "ی", "ى": "ی", "ك": "ک", "\u200c": " ", "\u200d": "", "\u0640": ""})
+
+YES: dict[str, tuple[str, ...]] = {
+    "de": ("erlaubt*", "gestattet*", "darf", "dürfen", "kann", "können", "möglich*", "zulässig*", "zugelassen*",
+           "frei", "muss", "müssen", "erforderlich*", "verpflichtet*", "gilt", "gelten", "zählt", "zählen", "ja",
+           "bietet", "angeboten"),
+    "en": ("allowed", "permitted", "may", "can", "possible", "must", "required", "yes", "counts", "count",
+           "offered", "offers"),
+    "fa": ("میتوان*", "مجاز", "اجازه", "امکان*", "باید", "موظف", "الزامی", "لازم", "پیشنهاد", "محسوب", "بله"),
+}
+"""Words that allow, require or affirm, per leaflet language (``*``: any ending)."""
+NO: dict[str, tuple[str, ...]] = {
+    "de": ("nicht", "kein*", "nie", "niemals", "nur", "ohne", "verboten*", "untersagt*", "ausgeschlossen*", "nein"),
+    "en": ("not", "no", "never", "cannot", "only", "without", "prohibited", "forbidden", "none"),
+    "fa": ("نمی*", "نیست*", "نباید", "نشد*", "نشو*", "ندار*", "نکن*", "نخواه*", "ممنوع*", "فقط", "هیچ*", "بدون",
+           "بغیر", "مستثنی"),
+}
+"""Words that rule out or restrict."""
+NEGATIONS: dict[str, tuple[str, ...]] = {
+    "de": ("nicht", "kein*", "nie", "niemals"),
+    "en": ("not", "no", "never", "cannot"),
+    "fa": ("نمی*", "نیست*", "نباید", "ندار*", "نشد*", "نشو*", "نکن*", "نخواه*"),
+}
+"""Words that turn an allowing word of their clause around: "darf … nicht", "مجاز نمی باشد"."""
+ONLY = {"de": ("nur", "ausschließlich", "lediglich"), "en": ("only", "exclusively"), "fa": ("فقط", "تنها")}
+"""A field named ``…_only`` says "only" when true: these words carry its yes."""
+FIELD_WORDS: dict[str, dict[bool, dict[str, tuple[str, ...]]]] = {
+    # The dealer "stands" on soft 17 where the field asks whether it hits: standing is its no.
+    "dealer_hits_soft_17": {False: {"de": ("steht", "stehen", "stand", "bleibt"), "en": ("stand*",),
+                                    "fa": ("میایستد", "توقف")}},
+}
+"""Words that carry a field's yes or no beyond the common ones."""
+
+
 def _plain(text: str) -> str:
-    return re.sub(r"\s+", " ", text.translate(_PERSIAN).replace("**", "")).lower()
+    text = text.translate(_PERSIAN).translate(_ARABIC_FORMS).replace("**", "")
+    text = re.sub(r"(?<!\w)(ن?می)\s+(?=\w)", r"\1", text)  # "می توان" = "می‌توان" = "میتوان"
+    return re.sub(r"\s+", " ", text).lower()
+
+
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(w.rstrip("*")) + (r"\w*" if w.endswith("*") else "") for w in words)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
+def polarity_words(field: str, value: bool, language: str) -> tuple[str, ...]:
+    """The words that carry ``value`` for ``field`` in a quote in ``language``."""
+    only = ONLY.get(language, ()) if field.endswith("_only") else ()
+    common = YES.get(language, ()) + only if value else tuple(w for w in NO.get(language, ()) if w not in only)
+    return common + FIELD_WORDS.get(field, {}).get(value, {}).get(language, ())
+
+
+def has_polarity(text: str, field: str, value: bool, language: str) -> bool:
+    """Whether ``text`` holds a word that says ``value`` for ``field``: an allowing word counts for true
+    only where no negation in its clause turns it around."""
+    words = _pattern(polarity_words(field, value, language))
+    negation = _pattern(NEGATIONS.get(language, ()))
+    for clause in re.split(r"[.,;:!?()\n،؛]", _plain(text)):
+        if words.search(clause) and not (value and negation.search(clause)):
+            return True
+    return False
 
 
 def _numbers(text: str) -> set[Decimal]:
@@ -79,8 +140,8 @@ def has_ratio(text: str, ratio: Fraction) -> bool:
     return any(w in plain for w in RATIO_WORDS.get(ratio, ()))
 
 
-def problem(field: str, value: Any, quote: str) -> str | None:
-    """Why ``quote`` does not carry ``value`` for ``field`` (unmarked as a reading), or None."""
+def problem(field: str, value: Any, quote: str, language: str = "de") -> str | None:
+    """Why ``quote`` (in ``language``) does not carry ``value`` for ``field`` (unmarked as a reading), or None."""
     plain = _plain(quote)
     if field in FACT_COUNTS and any(h in plain for h in HEDGES):
         hedge = next(h for h in HEDGES if h in plain)
@@ -100,7 +161,12 @@ def problem(field: str, value: Any, quote: str) -> str | None:
         whole = value.denominator == 1 and has_number(quote, int(value))
         if not has_ratio(quote, value) and not whole:
             return f"the quote does not say {value.numerator}:{value.denominator}"
+    elif isinstance(value, bool) and not has_polarity(quote, field, value, language):
+        examples = ", ".join(w.rstrip("*") for w in polarity_words(field, value, language)[:4])
+        says = "allows, requires or affirms" if value else "rules out or restricts"
+        return (f"the quote has no word that {says} it ({examples} …); mark the value as a reading "
+                "if the words only imply it")
     return None
 
 
-__all__ = ["has_number", "has_ratio", "problem"]
+__all__ = ["has_number", "has_polarity", "has_ratio", "polarity_words", "problem"]

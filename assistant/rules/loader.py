@@ -5,8 +5,10 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
+import types
+from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -26,7 +28,8 @@ from ..engine import (
 )
 from . import carries
 from .casinos import Casino, CasinoTable, RuleEntry, entry_of
-from .fields import BOX_FIELDS, LIMIT_FIELDS, RULE_FIELDS, SIDE_BET_FIELDS
+from .fields import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS, SIDE_BET_FIELDS
+from .names import name_key, names_of
 from .records import Record, kind
 from .schema import BOX_TYPES, LIMIT_TYPES, RULE_TYPES, CasinoSpec, RuleSet
 from .yamlsource import Located, Path_, Problem, RulesFileError, read_yaml
@@ -40,15 +43,19 @@ SOURCES_DIR = "sources"
 def load_casino(path: Path) -> Casino:
     """Read and validate one casino file; raise ``RulesFileError`` listing every problem."""
     path = Path(path)
+    return _casino(path, read_yaml(path, _display(path)))
+
+
+def _casino(path: Path, located: Located) -> Casino:
+    """The casino of one file as read; raise ``RulesFileError`` listing every problem."""
     name = _display(path)
-    located = read_yaml(path, name)
     problems: list[Problem] = []
     if not isinstance(located.data, dict):
         raise RulesFileError([Problem(name, located.line_of(()), "", "a casino file is a mapping of keys (id, name, tables …)")])
     try:
         spec = plain(CasinoSpec.model_validate(located.data))
     except ValidationError as exc:
-        raise RulesFileError(_pydantic_problems(exc, located, name)) from None
+        raise RulesFileError(_pydantic_problems(exc, located, name, CasinoSpec)) from None
 
     if spec.id != path.stem:
         problems.append(Problem(name, located.line_of(("id",)), "id", f"{spec.id!r} must match the file name {path.stem!r}"))
@@ -66,6 +73,9 @@ def load_casino(path: Path) -> Casino:
         source_text = ""
     else:
         problems += _check_quotes(located, name, source_text, spec.source)
+    for group, names in (("entry", CASINO_FIELDS), ("etiquette", ETIQUETTE_FIELDS)):
+        entries = {n: entry_of(n, getattr(getattr(spec, group), n), None) for n in names}
+        problems += _uncarried(entries, (group,), located, name, spec.source_language)
 
     tables: dict[str, CasinoTable] = {}
     seen: set[str] = set()
@@ -76,7 +86,8 @@ def load_casino(path: Path) -> Casino:
                                     f"duplicate table id {table_spec.id!r}"))
             continue
         seen.add(table_spec.id)
-        table, table_problems = _build_table(table_spec, spec.further_rules, where, located, name)
+        table, table_problems = _build_table(table_spec, spec.further_rules, where, located, name,
+                                             spec.source_language)
         problems += table_problems
         if table is not None:
             tables[table_spec.id] = table
@@ -135,9 +146,12 @@ def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:
     files = casino_files(paths)
     if not files:
         return [], [Problem(str(p), 1, "", "no casino files (*.yaml) here") for p in paths]
+    read: list[tuple[Path, Located]] = []
     for path in files:
         try:
-            casino = load_casino(path)
+            located = read_yaml(path, _display(path))
+            read.append((path, located))
+            casino = _casino(path, located)
         except RulesFileError as exc:
             problems += exc.problems
             continue
@@ -145,7 +159,48 @@ def _load_all(paths: list[Path]) -> tuple[list[Casino], list[Problem]]:
             problems.append(Problem(_display(path), 1, "id", f"casino {casino.id!r} is also defined in {seen[casino.id]}"))
         seen[casino.id] = path
         casinos.append(casino)
-    return casinos, problems
+    return casinos, problems + _name_clashes(read, _neighbours(files))
+
+
+def _neighbours(files: list[Path]) -> list[tuple[Path, Located]]:
+    """The other casino files beside the files named, read for their names only: a new casino checked
+    alone (``croupier validate rules_data/new.yaml``) must not take a name the others have."""
+    named = {f.resolve() for f in files}
+    found = []
+    for folder in sorted({f.resolve().parent for f in files}):
+        for path in sorted(folder.glob("*.yaml")):
+            if path.resolve() not in named:
+                try:
+                    found.append((path, read_yaml(path, _display(path))))
+                except RulesFileError:
+                    pass  # not this check's business: validating that file says what is wrong with it
+    return found
+
+
+def _name_clashes(read: list[tuple[Path, Located]], others: list[tuple[Path, Located]]) -> list[Problem]:
+    """A name, short name or alias of one casino that reads as one of another's (as the assistant compares
+    them): a problem in each checked file, naming the other file and line."""
+    owners: dict[str, list[tuple[Path, Located, Path_, str]]] = {}
+    for path, located in [*read, *others]:
+        for where, text in names_of(located.data):
+            owners.setdefault(name_key(text), []).append((path, located, where, text))
+    problems = []
+    checked = {path for path, _ in read}
+    for places in owners.values():
+        files = {path for path, *_ in places}
+        if len(files) < 2:
+            continue
+        for path in sorted(files & checked):
+            path_, located, where, text = next(p for p in places if p[0] == path)
+            others_ = [p for p in places if p[0] != path]
+            first = others_[0]
+            rest = len({p[0] for p in others_}) - 1
+            problems.append(Problem(
+                _display(path), located.line_of(where), _dotted(where),
+                f"{text!r} names another casino too: {_display(first[0])}:{first[1].line_of(first[2])} "
+                f"({_dotted(first[2])}: {first[3]!r})" + (f" and {rest} more file(s)" if rest else "")
+                + "; each name, short name and alias must name one casino"))
+    return sorted(problems, key=lambda p: (p.file, p.line))
 
 
 def load_rule_set(path: Path) -> HouseRules:
@@ -157,7 +212,7 @@ def load_rule_set(path: Path) -> HouseRules:
     try:
         rule_set = RuleSet.model_validate(located.data)
     except ValidationError as exc:
-        raise RulesFileError(_pydantic_problems(exc, located, name)) from None
+        raise RulesFileError(_pydantic_problems(exc, located, name, RuleSet)) from None
     values = {k: getattr(rule_set, k) for k in rule_set.model_fields_set}
     rules, problems = _house_rules(values, (), located, name)
     if problems:
@@ -188,7 +243,7 @@ def _house_rules(values: dict[str, Any], where: Path_, located: Located, name: s
 
 
 def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: Located,
-                 name: str) -> tuple[CasinoTable | None, list[Problem]]:
+                 name: str, language: str) -> tuple[CasinoTable | None, list[Problem]]:
     rules = {n: entry_of(n, getattr(spec.rules, n), _default(HouseRules, n)) for n in RULE_FIELDS}
     limits = {n: entry_of(n, getattr(spec.limits, n), _default(TableLimits, n)) for n in LIMIT_FIELDS}
     if spec.limits.min_bet_up_to is not None:
@@ -199,7 +254,7 @@ def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: L
     )
     for group, entries, kinds in (("rules", rules, RULE_TYPES), ("limits", limits, LIMIT_TYPES),
                                   ("box_rules", box_rules, BOX_TYPES)):
-        problems += _uncarried(entries, (*where, group), located, name)
+        problems += _uncarried(entries, (*where, group), located, name, language)
         problems += _typed_readings(entries, kinds, (*where, group), located, name)
     engine_limits = _engine_value(TableLimits, limits, LIMIT_FIELDS, (*where, "limits"), located, name, problems)
     engine_boxes = _engine_value(
@@ -208,6 +263,8 @@ def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: L
     side_bets = tuple(_side_bet(s) for s in spec.side_bets)
     ids = [s.id for s in spec.side_bets]
     for i, bet in enumerate(spec.side_bets):
+        entries = {n: entry_of(n, getattr(bet, n), None) for n in SIDE_BET_FIELDS}
+        problems += _uncarried(entries, (*where, "side_bets", i), located, name, language)
         if ids.index(bet.id) != i:
             path = (*where, "side_bets", i, "id")
             problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate side bet id {bet.id!r}"))
@@ -250,17 +307,30 @@ def _typed_readings(entries: dict[str, RuleEntry], kinds: dict[str, Any], where:
     return problems
 
 
-def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str) -> list[Problem]:
-    """Stated values their quotes do not carry, unless marked as a reading."""
+def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, name: str,
+               language: str) -> list[Problem]:
+    """Stated values their quotes (in the leaflet's ``language``) do not carry, unless marked as a reading."""
     problems = []
     for field, entry in entries.items():
         if entry.stated and entry.reading is None and entry.quote is not None:
-            reason = carries.problem(field, entry.value, entry.quote)
+            reason = carries.problem(field, entry.value, entry.quote, language)
             if reason is not None:
                 path = (*where, field, "value")
+                quote = entry.quote if len(entry.quote) <= 160 else entry.quote[:157] + "…"
                 problems.append(Problem(name, located.line_of(path), _dotted(path),
-                                        f"{entry.value!r} claims more than its quote: {reason}"))
+                                        f"{_as_written(entry.value)} claims more than its quote “{quote}”: {reason}"))
     return problems
+
+
+def _as_written(value: Any) -> str:
+    """A value as a casino file writes it: true, 3:2, [9, 10, 11]."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, Fraction):
+        return f"{value.numerator}:{value.denominator}"
+    if isinstance(value, frozenset):
+        return f"[{', '.join(str(v) for v in sorted(value, key=lambda v: (len(str(v)), str(v))))}]"
+    return str(value)
 
 
 def _default(cls: type, name: str) -> Any:
@@ -337,25 +407,29 @@ def walk_values(data: Any, path: Path_ = ()):
 # ---- errors ----------------------------------------------------------------------------
 
 _TAGS = {"stated", "not_stated"}
-_KNOWN_KEYS = sorted(
-    {*RULE_FIELDS, *LIMIT_FIELDS, *BOX_FIELDS, *SIDE_BET_FIELDS, "value", "clause", "quote", "note",
-     "reading", "open", "alternatives", "min_bet_up_to", "text", "reason"}
-    | set(CasinoSpec.model_fields)
-)
 
 
-def _pydantic_problems(exc: ValidationError, located: Located, name: str) -> list[Problem]:
+def _pydantic_problems(exc: ValidationError, located: Located, name: str, root: type[BaseModel]) -> list[Problem]:
     problems = []
     for error in exc.errors(include_url=False):
         path, tagged = _data_path(error["loc"], located.data)
         message = error["msg"]
         if error["type"] == "extra_forbidden":
-            guess = difflib.get_close_matches(str(path[-1]), _KNOWN_KEYS, n=1)
-            message = "unknown key" + (f" (did you mean {guess[0]!r}?)" if guess else "")
+            # The keys of the model at this place, not of the whole file: min_bet is no key of a side bet.
+            allowed = list(_model_at(root, error["loc"][:-1]).model_fields)
+            guess = difflib.get_close_matches(str(path[-1]), allowed, n=1)
+            message = ("unknown key" + (f" (did you mean {guess[0]!r}?)" if guess else "")
+                       + f"; allowed here: {', '.join(allowed)}")
         elif error["type"] == "missing":
-            message = "missing" + (": give {value, clause, quote} or not_stated" if str(path[-1]) in _KNOWN_KEYS else "")
+            field = _field_at(root, error["loc"])
+            if field is not None and _is_sourced(field):
+                message = "missing: give {value, clause, quote} or not_stated"
+            elif field is not None and field.description:
+                message = f"missing: {_what(root, error['loc'])}"
         elif tagged and error["type"] in ("model_type", "dict_type", "model_attributes_type"):
             message = "write {value: …, clause: …, quote: …} or not_stated"
+        elif error.get("input", ...) is None and error["type"].endswith("_type"):
+            message = f"empty: fill in {_what(root, error['loc'])}"  # a blank of `croupier new`'s skeleton
         elif isinstance(error.get("input"), bool) and error["type"] == "string_type":
             message = f"YAML read this as {str(error['input']).lower()}: quote it if it is text, e.g. 'NO'"
         elif error["type"] == "value_error":
@@ -366,6 +440,78 @@ def _pydantic_problems(exc: ValidationError, located: Located, name: str) -> lis
             message += f" (did you mean {guess[0]!r}?)" if guess else ""
         problems.append(Problem(name, located.line_of(path), _dotted(path), message))
     return problems
+
+
+def _alternatives(annotation: Any) -> list[Any]:
+    """The types an annotation may be: ``Annotated`` unwrapped, unions split, None dropped."""
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _alternatives(get_args(annotation)[0])
+    if origin is Union or origin is types.UnionType:
+        return [t for arg in get_args(annotation) for t in _alternatives(arg)]
+    return [] if annotation is type(None) else [annotation]
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    models = [t for t in _alternatives(annotation) if isinstance(t, type) and issubclass(t, BaseModel)]
+    return models[0] if len(models) == 1 else None
+
+
+def _walk(root: type[BaseModel], loc: tuple) -> list[tuple[Any, Any]]:
+    """(field, annotation) at each step of a pydantic error location that names a field or an item;
+    a union's tag ("stated", "function-before[…]") is no step."""
+    steps: list[tuple[Any, Any]] = []
+    annotation: Any = root
+    for item in loc:
+        if isinstance(item, int):
+            items = [get_args(t)[0] for t in _alternatives(annotation)
+                     if get_origin(t) in (list, tuple, set, frozenset) and get_args(t)]
+            if not items:
+                break
+            annotation = items[0]
+            steps.append((None, annotation))
+            continue
+        model = _model_in(annotation)
+        if model is None or item not in model.model_fields:
+            continue
+        field = model.model_fields[item]
+        annotation = field.annotation
+        steps.append((field, annotation))
+    return steps
+
+
+def _model_at(root: type[BaseModel], loc: tuple) -> type[BaseModel]:
+    """The model whose keys are allowed at ``loc``."""
+    steps = _walk(root, loc)
+    return (_model_in(steps[-1][1]) if steps else root) or root
+
+
+def _field_at(root: type[BaseModel], loc: tuple) -> Any:
+    """The field ``loc`` names last (a union's tags after it aside), or None."""
+    steps = [field for field, _ in _walk(root, loc)]
+    return steps[-1] if steps else None
+
+
+def _is_sourced(field: Any) -> bool:
+    model = _model_in(field.annotation)
+    return model is not None and set(model.model_fields) >= {"value", "clause", "quote"}
+
+
+def _what(root: type[BaseModel], loc: tuple) -> str:
+    """What belongs at ``loc``, from the schema's descriptions: "the country, as its ISO 3166 code …"."""
+    fields = [field for field, _ in _walk(root, loc) if field is not None]
+    if not fields or not fields[-1].description:
+        return "a value"
+    what = _sentence(fields[-1].description)
+    parent = _model_in(fields[-2].annotation) if len(fields) > 1 else None
+    if parent is not None and set(parent.model_fields) == {"de", "en", "fa"} and fields[-2].description:
+        parent_what = _sentence(fields[-2].description).replace(" per language", "")
+        return f"{parent_what} ({what})"  # a text per language: "the casino's full name … (in German)"
+    return what
+
+
+def _sentence(text: str) -> str:
+    return text[:1].lower() + text[1:].rstrip(".")
 
 
 def _data_path(loc: tuple, data: Any) -> tuple[Path_, bool]:

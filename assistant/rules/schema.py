@@ -7,6 +7,7 @@ value with its source (``Stated``) or says ``not_stated``, the rule set file
 
 from __future__ import annotations
 
+import enum
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -21,18 +22,22 @@ from pydantic import (
     StrictBool,
     StrictStr,
     Tag,
+    WithJsonSchema,
     create_model,
 )
 
 from ..engine import (
     UPCARDS,
+    BoxRules,
     DealerBlackjackTakes,
     HoleCard,
+    HouseRules,
     OverMax,
     Rank,
     SplitBy,
     Suit,
     Surrender,
+    TableLimits,
     parse_ratio,
 )
 from .fields import (
@@ -52,6 +57,22 @@ def _typed(names: tuple[str, ...], types: dict[str, Any]) -> dict[str, Any]:
     if tuple(types) != names:
         raise AssertionError(f"schema and fields.py disagree: {sorted(set(types) ^ set(names)) or 'order'}")
     return types
+
+
+def _default_text(cls: type, name: str) -> str:
+    """The engine's default of its field ``name`` of ``cls``, as a casino file writes a value."""
+    default = cls.__dataclass_fields__[name].default  # type: ignore[attr-defined]
+    if isinstance(default, Fraction):
+        text = f"{default.numerator}:{default.denominator}"
+    elif isinstance(default, enum.Enum):
+        text = str(default.value)
+    elif isinstance(default, bool):
+        text = str(default).lower()
+    elif isinstance(default, frozenset):
+        text = f"[{', '.join(sorted(default))}]"
+    else:
+        text = "null" if default is None else str(default)
+    return text
 
 
 def _ratio(value: Any) -> Fraction:
@@ -103,9 +124,17 @@ def _upcards(value: Any) -> frozenset[str]:
     return frozenset(labels)
 
 
-Ratio = Annotated[Fraction, BeforeValidator(_ratio)]
-Share = Annotated[Fraction, BeforeValidator(_fraction)]
-Money = Annotated[Decimal, BeforeValidator(_money)]
+# The custom types' JSON Schema: what an editor offers and checks as the file is typed.
+_AMOUNT = r"^\d{1,13}(\.\d{1,4})?$"
+Ratio = Annotated[Fraction, BeforeValidator(_ratio), WithJsonSchema({
+    "type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(:|to|zu)\s*\d+(\.\d+)?\s*$",
+    "description": "A payout ratio as text: win to stake.", "examples": ["3:2", "6:5", "2:1"]})]
+Share = Annotated[Fraction, BeforeValidator(_fraction), WithJsonSchema({"anyOf": [
+    {"type": "number", "minimum": 0}, {"type": "string", "pattern": r"^\d{1,6}(\.\d{1,6})?$|^\d{1,6}/[1-9]\d{0,5}$"}],
+    "description": "A share of a bet: a number or a fraction as text.", "examples": [0.5, "1/2"]})]
+Money = Annotated[Decimal, BeforeValidator(_money), WithJsonSchema({"anyOf": [
+    {"type": "number", "minimum": 0, "maximum": 1e12}, {"type": "string", "pattern": _AMOUNT}],
+    "description": "An amount in the casino's currency, at most 4 decimal places.", "examples": [5, "2.50"]})]
 Count = Annotated[int, Field(strict=True, ge=0, le=1000)]
 Text = Annotated[StrictStr, Field(min_length=1, max_length=2000)]
 Id = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,40}$")]
@@ -113,21 +142,35 @@ Id = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,40}$")]
 
 class _Strict(BaseModel):
     # defer_build: a schema is compiled when a file is first validated, not at import; casinos read
-    # back from the loader's cache are never validated again.
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
+    # back from the loader's cache are never validated again. Attribute docstrings are the fields'
+    # descriptions in the JSON Schema editors read.
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True,
+                              use_attribute_docstrings=True)
 
 
 class Localized(_Strict):
     """A text in each of the site's languages."""
 
     de: Text
+    """In German."""
     en: Text
+    """In English."""
     fa: Text
+    """In Persian."""
 
 
 class BonusBlackjackSpec(_Strict):
-    cards: Annotated[list[StrictStr], Field(min_length=2, max_length=2)]
+    """A blackjack of two named cards paid at once at a higher ratio."""
+
+    cards: Annotated[list[StrictStr], Field(min_length=2, max_length=2, json_schema_extra={
+        "items": {"type": "string", "pattern": r"^(10|[2-9JQKA])[♠♥♦♣SHDC]$"}, "examples": [["J♠", "A♠"]]})]
+    """The two cards, rank then suit, e.g. [J♠, A♠]."""
     pays: Ratio
+    """What it pays, e.g. '5:1'."""
+
+
+_ANY_VALUE = {"type": ["boolean", "integer", "number", "string", "array", "object", "null"],
+              "description": "A value of the field, written as its `value` is."}
 
 
 class ReadingNote(_Strict):
@@ -136,7 +179,7 @@ class ReadingNote(_Strict):
 
     open: Localized
     """What the leaflet does not say, e.g. "what a later dealer blackjack takes from a surrendered box"."""
-    alternatives: Annotated[list[Any], Field(max_length=10)] = []
+    alternatives: Annotated[list[Any], Field(max_length=10, json_schema_extra={"items": _ANY_VALUE})] = []
     """The other values the words may mean, each as the field writes its value (checked by the loader)."""
 
 
@@ -155,6 +198,18 @@ def _stated_or_not(value: Any) -> str:
 _STATED_MODELS: dict[Any, type[BaseModel]] = {}
 
 
+def _narrow_alternatives(schema: dict[str, Any]) -> None:
+    """A reading's alternatives offered as values of the field itself, in the JSON Schema."""
+    reading = schema["properties"]["reading"]
+    note, null = reading["anyOf"]  # ReadingNote's reference (as pydantic names it while generating), null
+    alternatives = {"type": "array", "items": schema["properties"]["value"]}
+    reading["anyOf"] = [{**note, "properties": {"alternatives": alternatives}}, null]
+
+
+class _Stated(_Strict):
+    model_config = ConfigDict(json_schema_extra=_narrow_alternatives)
+
+
 def sourced(kind: Any) -> Any:
     """``kind`` as a casino file writes it: ``{value, clause, quote, note}`` or ``not_stated``."""
     model = _STATED_MODELS.get(kind)
@@ -162,12 +217,18 @@ def sourced(kind: Any) -> Any:
         number = len(_STATED_MODELS)
         model = _named(create_model(
             f"Stated{number}",
-            __base__=_Strict,
-            value=(kind, ...),
-            clause=(Text, ...),
-            quote=(Text, ...),
-            note=(Localized | None, None),
-            reading=(ReadingNote | None, None),
+            __base__=_Stated,
+            __doc__="A value the leaflet states, with where and in which words (else write not_stated).",
+            value=(kind, Field(description="The value the leaflet states.")),
+            clause=(Text, Field(description="Where the leaflet says it: its clause number or section heading, "
+                                            "e.g. A.2 or Verdoppeln.")),
+            quote=(Text, Field(description="The leaflet's words that say it, word for word: the value must "
+                                           "stand in them (a number, a ratio, a yes or no word).")),
+            note=(Localized | None, Field(default=None, description="A remark shown beside the rule, per "
+                                                                  "language, e.g. how its words are counted.")),
+            reading=(ReadingNote | None, Field(default=None, description=(
+                "Where the words say less than the value: what they leave open and the other values they "
+                "may mean; the sheets say so and every house edge is computed under each."))),
         ))
         _STATED_MODELS[kind] = model
     return Annotated[
@@ -183,7 +244,9 @@ RULE_TYPES: dict[str, Any] = _typed(RULE_FIELDS, {
     "hole_card": HoleCard,
     "dealer_blackjack_takes": DealerBlackjackTakes,
     "blackjack_pays": Ratio,
-    "double_on": Annotated[Any, BeforeValidator(_double_on)],
+    "double_on": Annotated[Any, BeforeValidator(_double_on), WithJsonSchema({"anyOf": [
+        {"const": "any"}, {"type": "array", "items": {"type": "integer", "minimum": 4, "maximum": 20}, "minItems": 1}],
+        "examples": ["any", [9, 10, 11]]})],
     "double_soft": StrictBool,
     "double_after_split": StrictBool,
     "max_split_hands": Annotated[int, Field(strict=True, ge=1, le=64)] | None,
@@ -200,11 +263,49 @@ RULE_TYPES: dict[str, Any] = _typed(RULE_FIELDS, {
     "insurance_min_fraction": Share,
     "insurance_min_table_fraction": Share,
     "even_money": StrictBool,
-    "blackjack_paid_immediately_against": Annotated[frozenset[str], BeforeValidator(_upcards)],
+    "blackjack_paid_immediately_against": Annotated[frozenset[str], BeforeValidator(_upcards), WithJsonSchema({
+        "type": "array", "items": {"enum": [*range(2, 11), *UPCARDS]}, "examples": [[2, 3, 4, 5, 6, 7, 8, 9]]})],
     "card_charlie": Annotated[int, Field(strict=True, ge=3, le=21)] | None,
     "three_sevens_pays": Ratio | None,
     "bonus_blackjack": BonusBlackjackSpec | None,
 })
+
+RULE_DOCS: dict[str, str] = _typed(RULE_FIELDS, {
+    "decks": "Decks in the shoe.",
+    "dealer_hits_soft_17": "Whether the dealer draws to a soft 17; false: the dealer stands on every 17.",
+    "hole_card": "peek: the dealer's second card face down and checked for blackjack; no_peek: face down, turned "
+                 "at the end; none: no hole card, the dealer draws after the players.",
+    "dealer_blackjack_takes": "Without a peek, what a dealer blackjack takes: all (doubled and split bets too) "
+                              "or original (the original bet only).",
+    "blackjack_pays": "What a blackjack pays, e.g. '3:2' or '6:5'.",
+    "double_on": "The first two cards' hard totals that may be doubled: any, or a list such as [9, 10, 11].",
+    "double_soft": "Whether a soft hand may double (it counts its low total against double_on).",
+    "double_after_split": "Whether a hand made by splitting may double.",
+    "max_split_hands": "Hands one box may become by splitting: 4 means split up to three times; 1 no split; "
+                       "null unlimited.",
+    "split_by": "Which pairs may be split: value (any two ten-value cards, e.g. J+Q) or rank (only J+J).",
+    "resplit_aces": "Whether an ace dealt to a split ace may be split again.",
+    "max_split_hands_aces": "Hands one box may become by splitting aces, where it differs from max_split_hands; "
+                            "null unlimited.",
+    "hit_split_aces": "Whether a split ace may draw more than one card; false: one card on each split ace.",
+    "split_ace_ten_is_blackjack": "Whether a split ace and a ten-value card count as blackjack.",
+    "split_ten_ace_is_blackjack": "Whether a split ten-value card and an ace count as blackjack.",
+    "surrender": "Giving up half the bet: none, late (only if the dealer has no blackjack) or early (before the "
+                 "dealer checks or draws).",
+    "surrender_after_split": "Whether a hand made by splitting may surrender.",
+    "insurance_pays": "What insurance pays, e.g. '2:1'; null: no insurance.",
+    "insurance_max_fraction": "The largest insurance as a share of the original bet, e.g. 0.5.",
+    "insurance_min_fraction": "The smallest insurance as a share of the original bet (equal to the largest: "
+                              "exactly that).",
+    "insurance_min_table_fraction": "The smallest insurance as a share of the table minimum.",
+    "even_money": "Whether a blackjack against the dealer's ace may be paid 1:1 at once.",
+    "blackjack_paid_immediately_against": "The dealer's first cards against which a blackjack is paid at once, "
+                                          "e.g. [2, 3, 4, 5, 6, 7, 8, 9].",
+    "card_charlie": "A hand of this many cards without busting wins at once; null: no such rule.",
+    "three_sevens_pays": "What three sevens on a hand pay at once while the bet plays on; null: no such rule.",
+    "bonus_blackjack": "A blackjack of two named cards paid at once at a higher ratio; null: no such rule.",
+})
+"""What each rule field means, for the JSON Schema editors show (the vocabulary's table, in short)."""
 
 LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "min_bet": Money,
@@ -213,6 +314,16 @@ LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "over_max": OverMax,
     "double_may_exceed_max": StrictBool,
     "split_hand_is_new_box": StrictBool,
+})
+
+LIMIT_DOCS: dict[str, str] = _typed(LIMIT_FIELDS, {
+    "min_bet": "The smallest bet per box and per bettor, in the casino's currency.",
+    "max_bet": "The largest total bet on one box, in the casino's currency.",
+    "multiple_of_min": "Whether every bet must be a multiple of the table minimum.",
+    "over_max": "What happens when the bets on a box together exceed the maximum: reject (the bet is refused) or "
+                "reduce_from_last_circle (cut back from the last circle).",
+    "double_may_exceed_max": "Whether doubling may take a box past the maximum.",
+    "split_hand_is_new_box": "Whether each split hand counts as a new box against the maximum.",
 })
 
 BOX_TYPES: dict[str, Any] = _typed(BOX_FIELDS, {
@@ -229,44 +340,91 @@ BOX_TYPES: dict[str, Any] = _typed(BOX_FIELDS, {
     "absent_owner_decider": Literal["next_circle"],
 })
 
+BOX_DOCS: dict[str, str] = _typed(BOX_FIELDS, {
+    "boxes": "Boxes on the table.",
+    "bettors_per_box": "Bettors allowed on one box, the owner included; null unlimited.",
+    "boxes_per_guest": "Boxes one guest may bet on; null unlimited.",
+    "owned_boxes_per_guest": "Boxes one guest may own (decide for); null unlimited.",
+    "min_boxes_single_guest": "Boxes a guest playing alone at the table must bet on.",
+    "betting_behind": "Whether guests may bet on a box another guest owns.",
+    "co_bettors_join_double": "Whether co-bettors may double with the owner (only when the owner doubles).",
+    "co_bettors_join_split": "Whether co-bettors may follow a split; who does not stays on the first hand.",
+    "declined_split_rejoins": "Whether a co-bettor who declined a split may follow a later split of that box.",
+    "absent_owner_draws_to": "A lone absent owner's box draws until this total, then stands; null: no such rule.",
+    "absent_owner_decider": "Who decides for a box whose owner left: next_circle (the bettor of the next circle).",
+})
+
+_DEFAULTS: dict[str, type] = {**dict.fromkeys(RULE_FIELDS, HouseRules), **dict.fromkeys(LIMIT_FIELDS, TableLimits),
+                              **dict.fromkeys(BOX_FIELDS, BoxRules)}
+"""The engine value whose default a not-stated field plays by."""
+
+
+def field_doc(name: str, docs: dict[str, str], missing: str = "not_stated") -> str:
+    """A field's description, with the default it plays by when the file does not give it."""
+    cls = _DEFAULTS.get(name)
+    if cls is None or name not in cls.__dataclass_fields__:  # type: ignore[attr-defined]
+        return docs[name]
+    return f"{docs[name]} ({missing}: plays by {_default_text(cls, name)})"
+
 # A plain rule set: every field optional (missing takes the engine default), no sources.
 RuleSet = create_model(
     "RuleSet",
     __base__=_Strict,
-    **{name: (kind, None) for name, kind in RULE_TYPES.items()},  # type: ignore[call-overload]
+    __doc__="A rule set file (croupier analyze --rules): rule fields and their plain values.",
+    **{name: (kind, Field(None, description=field_doc(name, RULE_DOCS, "missing")))  # type: ignore[call-overload]
+       for name, kind in RULE_TYPES.items()},
 )
 
 
-def _all_sourced(name: str, spec: dict[str, Any]) -> type[BaseModel]:
+def _all_sourced(name: str, doc: str, spec: dict[str, Any], docs: dict[str, str]) -> type[BaseModel]:
     """A model in which every field of ``spec`` is sourced, and required unless added later."""
-    return create_model(name, __base__=_Strict, **{
-        k: (sourced(v), NOT_STATED if k in ADDED_FIELDS else ...) for k, v in spec.items()})
+    return create_model(name, __base__=_Strict, __doc__=doc, **{  # type: ignore[call-overload]
+        k: (sourced(v), Field(NOT_STATED if k in ADDED_FIELDS else ..., description=field_doc(k, docs)))
+        for k, v in spec.items()})
 
 
-TableRules = _all_sourced("TableRules", RULE_TYPES)
+TableRules = _all_sourced("TableRules", "How the game is dealt, played and paid at the table.", RULE_TYPES, RULE_DOCS)
 TableLimitsSpec = create_model(
     "TableLimitsSpec",
     __base__=_Strict,
-    min_bet_up_to=(sourced(Money) | None, None),
-    **{k: (sourced(v), ...) for k, v in LIMIT_TYPES.items()},  # type: ignore[call-overload]
+    __doc__="The bet limits per box.",
+    min_bet_up_to=(sourced(Money) | None, Field(None, description=(
+        "Where the table minimum is a range ('5 to 25 depending on the table'): the highest minimum, min_bet "
+        "being the lowest."))),
+    **{k: (sourced(v), Field(description=field_doc(k, LIMIT_DOCS)))  # type: ignore[call-overload]
+       for k, v in LIMIT_TYPES.items()},
 )
-BoxRulesSpec = _all_sourced("BoxRulesSpec", BOX_TYPES)
+BoxRulesSpec = _all_sourced("BoxRulesSpec", "Who may bet on a box and who decides for it.", BOX_TYPES, BOX_DOCS)
 
 
 class CardPatternSpec(_Strict):
+    """The cards a pay line wins with: how many, and what they share."""
+
     count: Annotated[int, Field(strict=True, ge=1, le=3)]
+    """How many of the cards match."""
     rank: Literal[tuple(r.value for r in Rank)] | None = None  # type: ignore[valid-type]
+    """Their rank, or null for any."""
     suit: Literal[tuple(s.name.lower() for s in Suit)] | None = None  # type: ignore[valid-type]
+    """Their suit, or null for any."""
     color: Literal["red", "black"] | None = None
+    """Their colour, or null for any."""
     same_rank: StrictBool = False
+    """Whether they must be of one rank (a pair, three of a kind)."""
 
 
 class PayLineSpec(_Strict):
+    """One winning combination of a side bet and what it pays."""
+
     id: Id
+    """A short name in lower case, unique in the side bet, e.g. three-queens."""
     name: Localized
+    """The combination's name per language."""
     pays: Ratio
+    """What it pays, e.g. '100:1'."""
     match: CardPatternSpec
+    """The cards it wins with."""
     quote: Text
+    """The leaflet's words for it, word for word."""
 
 
 SIDE_BET_TYPES: dict[str, Any] = _typed(SIDE_BET_FIELDS, {
@@ -277,11 +435,18 @@ SIDE_BET_TYPES: dict[str, Any] = _typed(SIDE_BET_FIELDS, {
 
 
 class SideBetSpec(_Strict):
+    """A bet beside the box's bet, paid by its own table of combinations."""
+
     id: Id
+    """A short name in lower case, unique at the table, e.g. queens-trio."""
     name: Localized
+    """The side bet's name per language."""
     clause: Text
+    """Where the leaflet describes it: clause number or section heading."""
     quote: Text
+    """The leaflet's words that introduce it, word for word."""
     pay_table: Annotated[list[PayLineSpec], Field(min_length=1, max_length=50)]
+    """Its winning combinations, each with what it pays."""
     highest_only: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
     """A win is paid once, for the highest winning combination only."""
     bet_before_deal: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
@@ -299,8 +464,11 @@ class FurtherRule(_Strict):
     """A rule of the house that no engine field carries: the leaflet's words and the rule said plainly."""
 
     id: Id
+    """A short name in lower case, unique in the file, e.g. bets-before-deal."""
     clause: Text
+    """Where the leaflet says it: clause number or section heading."""
     quote: Text
+    """The leaflet's words, word for word."""
     text: Localized
     """The rule in each language, saying no more than the quote."""
     about: Annotated[list[Literal[ABOUT_FIELDS]], Field(  # type: ignore[valid-type]
@@ -313,32 +481,55 @@ class NotModelled(_Strict):
     """Leaflet text that no field or further rule carries (a title, an address, a caption), and why."""
 
     clause: Text
+    """Where in the leaflet: clause number or section heading."""
     quote: Text
+    """The leaflet's words, word for word."""
     reason: Text
+    """Why no field or further rule carries them, e.g. "the casino's address"."""
 
 
 class TableSpec(_Strict):
+    """One kind of table and its rules."""
+
     id: Id
+    """A short name in lower case, unique in the file, e.g. classic."""
     name: Localized
+    """The table's name per language, as the casino calls it."""
     rules: TableRules  # type: ignore[valid-type]
+    """How the game is dealt, played and paid."""
     limits: TableLimitsSpec  # type: ignore[valid-type]
+    """The bet limits per box."""
     box_rules: BoxRulesSpec  # type: ignore[valid-type]
+    """Who may bet on a box and who decides for it."""
     side_bets: Annotated[list[SideBetSpec], Field(max_length=20)] = []
+    """The side bets offered at this table."""
     further_rules: Annotated[list[FurtherRule], Field(max_length=100)] = []
     """Rules of this table only; the casino's own apply at every table too."""
 
 
 class Helpline(_Strict):
+    """A telephone help line for problem gambling that the leaflet names."""
+
     name: Text
+    """Its name, as the leaflet gives it."""
     phone: Annotated[StrictStr, Field(pattern=r"^\+?[0-9][0-9 ]{2,30}$")]
+    """Its number, digits and spaces, e.g. "0800 1372700"."""
     free: StrictBool
+    """Whether a call is free."""
     anonymous: StrictBool
+    """Whether a caller stays anonymous."""
     hours: Annotated[list[Localized], Field(max_length=14)] = []
+    """When it answers, one entry per span of days, per language."""
 
 
 CASINO_TYPES: dict[str, Any] = _typed(CASINO_FIELDS, {
     "min_age": Count,
     "id_required": StrictBool,
+})
+
+CASINO_DOCS: dict[str, str] = _typed(CASINO_FIELDS, {
+    "min_age": "The youngest age at which a guest may enter or play.",
+    "id_required": "Whether a guest must show an identity document.",
 })
 
 ETIQUETTE_TYPES: dict[str, Any] = _typed(ETIQUETTE_FIELDS, {
@@ -353,30 +544,70 @@ ETIQUETTE_TYPES: dict[str, Any] = _typed(ETIQUETTE_FIELDS, {
     "disputes": Literal["management_decides", "director_decides"],
 })
 
-EntrySpec = _all_sourced("EntrySpec", CASINO_TYPES)
-EtiquetteSpec = _all_sourced("EtiquetteSpec", ETIQUETTE_TYPES)
+ETIQUETTE_DOCS: dict[str, str] = _typed(ETIQUETTE_FIELDS, {
+    "tips": "Tips for the croupiers: customary, welcome or not_allowed.",
+    "dress": "The dress code: smart, casual or none.",
+    "touch_cards": "Whether guests may touch the cards.",
+    "touch_chips_in_box": "Whether guests may touch the chips in a box once the cards are dealt.",
+    "advice_to_box_owner": "Whether other guests may advise the box owner on how to play.",
+    "bets_in_chips_only": "Whether bets must be made in chips (not cash).",
+    "call_hit": "The words a guest says to take another card, e.g. [Karte].",
+    "call_stand": "The words a guest says to take no more cards, e.g. [Rest].",
+    "disputes": "Who settles a dispute: management_decides or director_decides.",
+})
+
+EntrySpec = _all_sourced("EntrySpec", "Who may enter the casino.", CASINO_TYPES, CASINO_DOCS)
+EtiquetteSpec = _all_sourced("EtiquetteSpec", "How guests behave at the table.", ETIQUETTE_TYPES, ETIQUETTE_DOCS)
 
 
 class CasinoSpec(_Strict):
     """One casino file in ``rules_data/``."""
 
     id: Id
+    """The casino's id: lower case, digits and hyphens, the file's name without .yaml, e.g. wiesbaden."""
     name: Localized
+    """The casino's full name per language, as guests know it."""
     short_name: Localized
+    """A short name per language for headings and lists, e.g. the city."""
     aliases: Annotated[list[Text], Field(max_length=50)] = []
-    """Other names, cities and spellings a guest may use, in any script."""
+    """Other names, cities and spellings a guest may use, in any script; no other casino may use them."""
     country: Annotated[StrictStr, Field(pattern=r"^[A-Z]{2}$")]
+    """The country, as its ISO 3166 code in capitals, e.g. DE."""
     currency: Annotated[StrictStr, Field(pattern=r"^[A-Z]{3}$")]
+    """The currency bets are in, as its ISO 4217 code, e.g. EUR."""
     currency_stated: StrictBool
+    """Whether the leaflet names the currency (false: the sheets say it is assumed)."""
     source: Annotated[StrictStr, Field(pattern=r"^[A-Za-z0-9_.-]+\.txt$")]
-    """The leaflet, a file in ``rules_data/sources/``."""
+    """The leaflet, a file in ``rules_data/sources/`` (``croupier new`` copies it there and names it)."""
     source_language: Literal["de", "en", "fa"]
+    """The leaflet's language: quotes are in it, and their words are read in it."""
     source_title: Text
+    """The leaflet's title, word for word."""
     entry: EntrySpec  # type: ignore[valid-type]
+    """Who may enter the casino."""
     responsible_gambling: sourced(Annotated[list[Helpline], Field(min_length=1)])  # type: ignore[valid-type]
+    """The help lines for problem gambling the leaflet names."""
     etiquette: EtiquetteSpec  # type: ignore[valid-type]
+    """How guests behave at the table."""
     tables: Annotated[list[TableSpec], Field(min_length=1, max_length=50)]
+    """The casino's kinds of table, each with its rules."""
     further_rules: Annotated[list[FurtherRule], Field(max_length=100)] = []
     """Rules of the house at every table."""
     not_modelled: Annotated[list[NotModelled], Field(max_length=1000)] = []
     """The rest of the leaflet, each piece with the reason no field carries it (``croupier coverage``)."""
+
+
+SCHEMA_FILE = "casino.schema.json"
+"""The JSON Schema of a casino file, in ``rules_data/`` beside the files that name it on their first line."""
+
+
+def casino_json_schema() -> str:
+    """The JSON Schema of a casino file, generated from ``CasinoSpec``: what editors check and offer as a
+    casino file is typed (``croupier schema``; committed as ``rules_data/casino.schema.json``)."""
+    import json
+
+    schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **CasinoSpec.model_json_schema(),
+              "title": "A casino file of croupier's rules_data/",
+              "description": "One casino's blackjack house rules, each value with the clause and the words of the "
+                             "leaflet that state it, or not_stated. See README.md, 'Adding a casino'."}
+    return json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
