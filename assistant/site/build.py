@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -59,7 +60,7 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
     compile_catalogs()
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     _remove_leftovers(site_dir)
-    work = Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.build-", dir=site_dir.parent))
+    work = _working_folder(site_dir)
     try:
         try:
             docs = work / "docs"
@@ -108,11 +109,43 @@ def index_search(site: Path) -> None:
         raise BuildError(f"the search index did not build:\n{done.stderr or done.stdout}")
 
 
+LEFTOVER_AGE = 24 * 3600
+"""Seconds after which a working folder is left over whichever process has its number now: no build
+takes a day."""
+
+
+def _working_folder(site_dir: Path) -> Path:
+    """A new folder beside ``site_dir`` for one build, named after this process, so that a later build
+    can tell whether it is still running."""
+    return Path(tempfile.mkdtemp(prefix=f".{site_dir.name}.build-{os.getpid()}-", dir=site_dir.parent))
+
+
 def _remove_leftovers(site_dir: Path) -> None:
-    """Working folders of builds that were killed before they could clean up (SIGKILL, power loss)."""
+    """Working folders of builds that were killed before they could clean up (SIGKILL, power loss): those
+    whose process (named in the folder's name) is gone, not those of a build running beside this one."""
     for pattern in (f".{site_dir.name}.build-*", f".{site_dir.name}.old-*"):
         for leftover in site_dir.parent.glob(pattern):
-            shutil.rmtree(leftover, ignore_errors=True)
+            if not _owner_alive(leftover):
+                shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _owner_alive(folder: Path) -> bool:
+    """Whether the build that made ``folder`` (``.site.build-<pid>-…``, ``.site.old-<pid>-…``) may still run."""
+    try:
+        if time.time() - folder.stat().st_mtime > LEFTOVER_AGE:
+            return False  # whatever process now has its number
+    except OSError:
+        return False
+    owner = re.search(r"\.(?:build|old)-(\d+)-[^.]*$", folder.name)
+    if owner is None:
+        return True  # named before folders carried their process: left until a day old
+    try:
+        os.kill(int(owner[1]), 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True  # another user's process, or a number no process can have: not ours to judge
+    return True
 
 
 def _replace(new: Path, target: Path) -> None:
