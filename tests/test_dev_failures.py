@@ -135,3 +135,47 @@ def test_a_blackjack_question_with_a_bet_pays_it_out():
 
 def test_which_box_plays_first_is_answered_from_the_further_rule_about_it():
     satisfies("In St. Moritz, which box gets to play first?", [{"says": {"en": ["Sabot"]}}], "en", "st-moritz")
+
+
+# ---- the fourth set (tests/data/heldout4, a development set) ------------------------------------------
+
+def test_a_side_bet_is_paid_by_the_cards_named_with_their_suits():
+    satisfies("3 Card Wins, 10 Franken drauf: ich hab Kreuz König und Pik König, der Croupier Pik König. Zahlt das "
+              "50:1 oder 4:1?", [{"rule": "pays", "value": "50:1"}, {"amount": "500"}], "de", "st-moritz")
+    satisfies("Queens Trio mit 5 Fr., ich hab zwei Pikdamen, Croupier hat ne Herz 9. Auszahlung?",
+              [{"amount": "100"}], "de", "st-moritz")
+    satisfies("Bet 2 on 3 Card Wins: I got jack of hearts and jack of diamonds, dealer's first card jack of hearts. "
+              "Payout?", [{"rule": "pays", "value": "200:1"}, {"amount": "400"}], "en", "st-moritz")
+
+
+def test_suited_cards_are_read_whole_or_not_at_all():
+    from assistant.chat.normalize import normalize
+    from assistant.chat.slots import suited_cards
+
+    assert suited_cards(normalize("zwei Pikdamen und Herz 9"), "de") == ("Q♠", "Q♠", "9♥")
+    assert suited_cards(normalize("سرباز دل و سرباز خشت"), "fa") == ("J♥", "J♦")
+    assert suited_cards(normalize("jack of hearts and a king"), "en") == ()
+
+
+def test_an_insurance_question_with_a_bet_says_what_the_insurance_wins():
+    satisfies("Versicherung in Brandenburg: 60 gesetzt, Croupier zeigt Ass. Wieviel setz ich und was krieg ich wenn er "
+              "BJ hat?", [{"amount": "30"}, {"amount": "60"}], "de", "brandenburg")
+
+
+def test_a_greeting_with_a_question_answers_the_question():
+    answer = ask("salam, too cottbus hadeaghal bet chande?", rules_dir=RULES)
+    assert (answer.lang, answer.intent) == ("fa", "table_limits")
+
+
+def test_thanks_and_bye_together_end_the_chat():
+    assert ask("cheers, that's all I needed. bye", rules_dir=RULES).intent == "goodbye"
+
+
+def test_a_chats_hand_is_asked_again_against_another_card():
+    session = Session()
+    ask("Darf ich in Wiesbaden bei 9, 10 und 11 verdoppeln?", rules_dir=RULES, session=session)
+    also = ask("Auch mit Ass-Sieben?", rules_dir=RULES, session=session)
+    assert also.intent == "double"
+    ask("Ass-Sieben gegen eine 5 in Wiesbaden?", rules_dir=RULES, session=session)
+    again = ask("Und was ist da gegen ne 6 am besten?", rules_dir=RULES, session=session)
+    assert again.intent == "strategy" and "6" in again.answer.splitlines()[0]

@@ -142,7 +142,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     if others and intent.id not in UNFOCUSED:
         # A rule the question names that its topic does not state: that rule first ("who decides a dispute?").
         named, named_sources = rule_lines_of(others, asked)
-        lines, sources = [*named, *lines], [*named_sources, *sources]
+        lines, sources = [*(line for line in named if line not in lines), *lines], [*named_sources, *sources]
     if intent.basics is not None:
         lines.append(words._(intent.basics))
     example = None

@@ -107,10 +107,14 @@ _AMOUNT = re.compile(r"\d{1,9}(?:\.\d{1,2})?")
 """A bet as a session value keeps it: a plain decimal, as the slots read one."""
 
 
+_HAND = re.compile(r"(?:(?:A|K|Q|J|10|[2-9]),){1,7}(?:A|K|Q|J|10|[2-9])|[sh]?(?:[4-9]|1\d|2[01])")
+"""A hand as a session value keeps it (``understanding.hand_of``): its cards, or its total."""
+
+
 def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
-    state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount]
+    state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand]
     return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
 
 
@@ -123,9 +127,9 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 6 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 7 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount = (*state, None, None)[:6]  # older values have four or five
+    casino, table, lang, intent, upcard, amount, hand = (*state, None, None, None)[:7]  # older values have fewer
     place = places.get(casino) if casino else None
     return Session(
         casino=casino if place else None,
@@ -134,6 +138,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         intent=intent if intent in IntentMatcher.default().intents else None,
         upcard=upcard if upcard in UPCARDS else None,
         amount=amount if amount and _AMOUNT.fullmatch(amount) else None,
+        hand=hand if hand and _HAND.fullmatch(hand) else None,
     )
 
 

@@ -20,7 +20,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, lexicon
+from .slots import Slots, lexicon, suited_cards
 
 Place = tuple[Casino, CasinoTable]
 
@@ -120,16 +120,19 @@ def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
     words = Words(words.lang, casino.spec.currency)
     low, high = table.table.insurance_range(amount)
     values = {"amount": words.money(amount), "high": words.money(high)}
+    pays = table.table.rules.insurance_pays
+    wins = _line(N_("{place}: insurance of {high} wins {win} if the dealer has blackjack."), high=words.money(high),
+                 win=words.money(high * pays.numerator / pays.denominator))
     by_minimum = table.table.rules.insurance_min_table_fraction
     if low == high:
-        return [_line(N_("{place}: insurance on a bet of {amount} is exactly {high}."), **values)]
+        return [_line(N_("{place}: insurance on a bet of {amount} is exactly {high}."), **values), wins]
     if low > 0:
         return [_line(N_("{place}: insurance on a bet of {amount} is from {low} to {high}."), **values,
-                      low=words.money(low))]
+                      low=words.money(low)), wins]
     if by_minimum and (table.table.limits is None or table.table.limits.min_bet is None):
         return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}, and at least {share} of the table "
-                         "minimum, which the leaflet does not state."), **values, share=words.share(by_minimum))]
-    return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values)]
+                         "minimum, which the leaflet does not state."), **values, share=words.share(by_minimum)), wins]
+    return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values), wins]
 
 
 def insurance_advice(place: Place, words: Words) -> list[Line]:
@@ -196,7 +199,12 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
     guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
     net = sum((s.net for s in guest), Decimal(0))
     returned = sum((s.returned for s in guest), Decimal(0))
-    outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) for s in guest)
+    beside = any(s.outcome.value.startswith(("insurance", "side_bet")) for s in guest)
+    # "insurance wins; the bet loses", not "insurance wins and loses"
+    outcomes = words.all_of(words._(OUTCOME_NAMES[s.outcome.value]) if not beside
+                            or s.outcome.value.startswith(("insurance", "side_bet"))
+                            else words._(N_("the bet {outcome}"), outcome=words._(OUTCOME_NAMES[s.outcome.value]))
+                            for s in guest)
     return _line(N_("{place}: a bet of {amount} — {outcomes}: you get back {returned}, a result of {net}."),
                  amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=words.signed_money(net))
 
@@ -280,6 +288,9 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
                                        for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
         if not any(f" {name} " in f" {text} " for name in names if name):
             continue
+        cards = suited_cards(_without_names(text, names), words.lang)
+        if len(cards) == 3:  # the box's two cards and the dealer's first: the engine finds the line they make
+            return _paid_by_cards(place, bet, cards, words, amount)
         asked = _ranks_read(text, words.lang)
         best = max(((len(words_of), line) for line in bet.pay_table
                     for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
@@ -297,6 +308,31 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
                       amount=money.money(amount), win=money.money(win))]
     return []
+
+
+def _without_names(text: str, names: set[str]) -> str:
+    padded = f" {text} "
+    for name in sorted(names, key=len, reverse=True):
+        padded = padded.replace(f" {name} ", " ") if name else padded
+    return padded.strip()
+
+
+def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
+    """What a side bet pays on three named cards, by the engine's pay lines (the highest one only)."""
+    casino, table = place
+    engine_bet = table.table.side_bet(bet.id)
+    best = engine_bet.best_line(tuple(Card.parse(card) for card in cards))
+    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(cards)}
+    if best is None:
+        return [_line(N_("{place}: {bet} with {cards}: no winning combination — the side bet is lost."), **values)]
+    line = next(line for line in bet.pay_table if line.id == best.id)
+    values |= {"line": getattr(line.name, words.lang), "ratio": words.ratio(line.pays)}
+    if amount is None:
+        return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio}."), **values)]
+    money = Words(words.lang, casino.spec.currency)
+    win = amount * line.pays.numerator / line.pays.denominator
+    return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio} — a bet of {amount} wins {win}."), **values,
+                  amount=money.money(amount), win=money.money(win))]
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

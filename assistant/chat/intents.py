@@ -299,6 +299,12 @@ class IntentMatcher:
                 # Another game or topic named outright (roulette, parking) outweighs blackjack words.
                 weight = 30.0 if intent == "out_of_scope" else 12.0
                 scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
+        if keywords.get("thanks") and keywords.get("goodbye"):
+            scores["goodbye"] += 1.0  # "thanks, that's all — bye": the chat ends
+        if any(keywords.get(social) for social in SOCIAL) and any(keywords.get(i) for i in scores
+                                                                   if i not in SOCIAL and i != "help"):
+            for social in SOCIAL:  # "salam, what is the minimum bet?": the question, not the greeting
+                scores[social] = max(0.0, scores[social] - 20.0)
         return scores
 
     def _game_words(self, tokens: list[str]) -> bool:
@@ -314,6 +320,8 @@ class IntentMatcher:
         return False
 
 
+SOCIAL = ("greeting", "thanks", "goodbye")
+"""Intents of courtesy: a question beside them is what the guest wants answered."""
 FIELD_WEIGHT = 12.0
 """What a word naming one rule field adds to each intent that states the field (as a keyword does)."""
 

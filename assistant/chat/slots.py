@@ -31,9 +31,9 @@ _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
 """Words in many names: they alone name no casino."""
-_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط", "شرطم", "شرطمو",
-              "شرطبندی", "بذارم", "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم",
-              "جایگاه")
+_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط",
+              "شرطم", "شرطمو", "شرطبندی", "drin", "drauf", "darauf", "gesetzt", "staked", "wagered", "بذارم",
+              "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم", "جایگاه")
 _TABLE_WORDS = frozenset(("table", "tisch", "tische", "میز"))
 _LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",
                           "maximaleinsatz", "tischmaximum", "حداقل", "حداکثر", "سقف"))
@@ -316,6 +316,39 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def suited_cards(text: str, lang: str) -> tuple[str, ...]:
+    """The cards of normalised ``text`` that name their suit, as rank and symbol ("K♠"): "Pik König",
+    "Pikdamen", "jack of hearts", «سرباز دل», "K♠"; a count before them repeats them ("zwei Pikdamen").
+    Empty when any card named has no suit: a side bet's cards are read whole or not at all."""
+    suits = {word: symbol for symbol, words in lexicon()["suits"].items() for word in words}
+    ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
+    counts = {**{w: 2 for w in lexicon()["pair_count"] if w not in ("pair", "paar")}, **{"three": 3, "drei": 3, "سه": 3,
+                                                                                        "3": 3, "2": 2, "one": 1}}
+    tokens, cards, unsuited = text.split(), [], False
+    i = 0
+    while i < len(tokens):
+        token, count = tokens[i], 1
+        if token in counts and i + 1 < len(tokens):
+            count, i, token = counts[token], i + 1, tokens[i + 1]
+        rank = suit = None
+        if match := _CARD_TOKEN.match(token):  # "k♠"
+            rank, suit = _rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])), match[2]
+        elif (joined := next((w for w in suits if token.startswith(w) and token[len(w):] in ranks), None)):
+            rank, suit = _rank(ranks[token[len(joined):]]), suits[joined]  # "pikdamen"
+        elif token in suits and i + 1 < len(tokens) and tokens[i + 1] in ranks:  # "pik könig", "herz 9"
+            rank, suit, i = _rank(ranks[tokens[i + 1]]), suits[token], i + 1
+        elif token in ranks and i + 2 < len(tokens) and tokens[i + 1] == "of" and tokens[i + 2] in suits:
+            rank, suit, i = _rank(ranks[token]), suits[tokens[i + 2]], i + 2  # "jack of hearts"
+        elif token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits:  # «سرباز دل»
+            rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
+        elif token in ranks and ranks[token] != "face":
+            unsuited = True
+        if rank is not None and suit is not None:
+            cards += [f"{rank}{suit}"] * count
+        i += 1
+    return () if unsuited else tuple(cards)
+
+
 def _rank(label: str) -> str:
     return {"face": "10", "A": "A", "K": "K", "Q": "Q", "J": "J"}.get(label, label.upper() if label in "akqj" else label)
 
@@ -358,8 +391,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
             continue
         near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
         code = next((currencies[t] for t in near if t in currencies), None)
-        if code is None and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
-            continue
+        on_it = i + 2 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 2] in ("it", "the", "that", "my")
+        if code is None and not on_it and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
+            continue  # "3 on it", "10 on the box" are bets; a bare number is not
         amount = _decimal(token)
         if amount is not None:
             limit = any(t in _LIMIT_WORDS for t in tokens[max(0, i - 3) : i]) or any(

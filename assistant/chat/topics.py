@@ -158,6 +158,7 @@ def _across_every_casino(kind: str, key: tuple, asked: Asked, compute: Callable[
 
 def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
+
     def named(place: engine.Place) -> list[engine.Line]:
         return engine.side_bet_payout(place, asked.question, words, slots.amount)
 
@@ -169,8 +170,12 @@ def payout(asked: Asked) -> Said:
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
+    if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")
+        lines.append(words._(INTENTS[kind].basics))
     if slots.amount is None:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
+    if kind == "insurance":  # how much insurance the bet allows, and what it wins
+        lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words), words)
     return (lines + engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
             + engine.currency_notes(asked.chosen, slots.currency, words)
             + engine.assumed_currency_notes(asked.chosen, words)), sources

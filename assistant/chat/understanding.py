@@ -29,6 +29,8 @@ class Session:
     """The dealer's card of the last hand asked about: "and with 6 and 4?" asks about the same card."""
     amount: str | None = None
     """The guest's last bet, as a decimal: "and if it is the jack and ace of spades?" plays the same bet."""
+    hand: str | None = None
+    """The guest's last hand: its cards ("A,7") or its total ("16", soft "s17", hard "h12")."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -83,18 +85,8 @@ def understand(
     slots = read_slots(question, guess, index)
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     follow_up = False
-    hand = len(slots.cards) >= 2 or slots.total is not None
-    if session is not None and session.intent == "strategy" and session.upcard and hand and slots.upcard is None:
-        # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
-        slots = replace(slots, upcard=session.upcard)
-        match = IntentMatch("strategy", 1.0, match.lang, ())
-        follow_up = True
-    if (session is not None and session.intent and intent is None and not follow_up
-            and (match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE or match.unsure)
-            and _leans_back(normalize(topic))):
-        # "and what does it pay?": a short question that points back is about the chat's last topic
-        match = IntentMatch(session.intent, 1.0, match.lang, ())
-        follow_up = True
+    if session is not None and intent is None:
+        slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
@@ -123,12 +115,56 @@ def understand(
             session.casino = slots.casino
         session.table = slots.table or session.table
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
+        session.hand = hand_of(slots) or session.hand
         session.amount = str(slots.amount) if slots.amount is not None else session.amount
         if not result.unsure:
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
             session.intent = compared.id if compared is not None else result.intent
     return result
+
+
+def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
+    """What a question takes from the chat: the hand or the dealer's card it leaves out, and the topic it
+    points back at. Returns the slots, the match, and whether the question is a follow-up."""
+    has_hand = len(slots.cards) >= 2 or slots.total is not None
+    if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None:
+        # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
+        return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
+    if session.intent in ("strategy", "hand_value") and session.hand and slots.upcard is not None and not has_hand:
+        # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
+        cards, total, soft = read_hand(session.hand)
+        return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
+                True)
+    if not session.intent:
+        return slots, match, False
+    tokens = text.split()
+    points_back = (match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE or match.unsure) and \
+        0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
+    # "auch mit Ass-Sieben?": the last question again, of other cards or another bet
+    also = (match.intent != OUT_OF_SCOPE and match.confidence < SURE_OF_ITS_OWN and 0 < len(tokens) <= 5
+            and any(token in _ALSO for token in tokens) and (slots.cards or slots.total or slots.amount))
+    if points_back or also:
+        # "and what does it pay?", "auch mit Ass-Sieben?": a short question about the chat's last topic
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
+    return slots, match, False
+
+
+def hand_of(slots: Slots) -> str | None:
+    """A hand as a session keeps it: its cards, or its total marked soft or hard."""
+    if len(slots.cards) >= 2:
+        return ",".join(slots.cards)
+    if slots.total is not None:
+        return ("s" if slots.soft else "h" if slots.soft is False else "") + str(slots.total)
+    return None
+
+
+def read_hand(kept: str) -> tuple[tuple[str, ...], int | None, bool | None]:
+    """(cards, total, soft) of a hand as ``hand_of`` wrote it."""
+    if "," in kept:
+        return tuple(kept.split(",")), None, None
+    soft = True if kept[0] == "s" else False if kept[0] == "h" else None
+    return (), int(kept.lstrip("sh")), soft
 
 
 def _without_casino(question: str, index: NameIndex) -> str:
@@ -153,11 +189,10 @@ NAMED_ELSEWHERE = 0.9
 
 _BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
 """Words by which a short question points back at the chat's last topic."""
-
-
-def _leans_back(text: str) -> bool:
-    tokens = text.split()
-    return 0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
+SURE_OF_ITS_OWN = 0.85
+"""A question read this surely is about its own topic, even with "also" in it ("is doubling also allowed?")."""
+_ALSO = frozenset("also too auch ebenfalls هم ham".split())
+"""Words by which a short question asks the chat's last question again of something else."""
 
 
 def _other_table(text: str, index: NameIndex, casino: str, table: str | None) -> tuple[str, str] | None:
