@@ -90,8 +90,19 @@ def _place_leaflet(data: bytes, sources: Path) -> tuple[str, bool]:
 
 def skeleton(casino_id: str, source: str, language: str) -> str:
     """A casino file that states nothing: every rule ``not_stated``, the casino's own names blank."""
-    from ..rules.fields import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
-    from ..rules.schema import BOX_DOCS, CASINO_DOCS, ETIQUETTE_DOCS, LIMIT_DOCS, RULE_DOCS, SCHEMA_FILE, field_doc
+    from ..rules.fields import (
+        BOX_DOCS,
+        BOX_FIELDS,
+        CASINO_DOCS,
+        CASINO_FIELDS,
+        ETIQUETTE_DOCS,
+        ETIQUETTE_FIELDS,
+        LIMIT_DOCS,
+        LIMIT_FIELDS,
+        RULE_DOCS,
+        RULE_FIELDS,
+    )
+    from ..rules.schema import SCHEMA_FILE, field_doc
 
     def not_stated(names: tuple[str, ...], docs: dict[str, str], indent: str) -> list[str]:
         return [f"{indent}{name}: not_stated  # {field_doc(name, docs)}" for name in names]

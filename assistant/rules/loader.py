@@ -318,16 +318,16 @@ def _uncarried(entries: dict[str, RuleEntry], where: Path_, located: Located, na
                 path = (*where, field, "value")
                 quote = entry.quote if len(entry.quote) <= 160 else entry.quote[:157] + "…"
                 problems.append(Problem(name, located.line_of(path), _dotted(path),
-                                        f"{_as_written(entry.value)} claims more than its quote “{quote}”: {reason}"))
+                                        f"{_as_written(field, entry.value)} claims more than its quote “{quote}”: {reason}"))
     return problems
 
 
-def _as_written(value: Any) -> str:
-    """A value as a casino file writes it: true, 3:2, [9, 10, 11]."""
+def _as_written(field: str, value: Any) -> str:
+    """A value as a casino file writes it: true, 3:2 (a share of a bet 1/2), [9, 10, 11]."""
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, Fraction):
-        return f"{value.numerator}:{value.denominator}"
+        return f"{value.numerator}{'/' if field.endswith('_fraction') else ':'}{value.denominator}"
     if isinstance(value, frozenset):
         return f"[{', '.join(str(v) for v in sorted(value, key=lambda v: (len(str(v)), str(v))))}]"
     return str(value)

@@ -8,6 +8,7 @@ value with its source (``Stated``) or says ``not_stated``, the rule set file
 from __future__ import annotations
 
 import enum
+import json
 import re
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
@@ -42,11 +43,16 @@ from ..engine import (
 )
 from .fields import (
     ADDED_FIELDS,
+    BOX_DOCS,
     BOX_FIELDS,
+    CASINO_DOCS,
     CASINO_FIELDS,
+    ETIQUETTE_DOCS,
     ETIQUETTE_FIELDS,
+    LIMIT_DOCS,
     LIMIT_FIELDS,
     NOT_STATED,
+    RULE_DOCS,
     RULE_FIELDS,
     SIDE_BET_FIELDS,
 )
@@ -142,13 +148,18 @@ Id = Annotated[StrictStr, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,40}$")]
 
 class _Strict(BaseModel):
     # defer_build: a schema is compiled when a file is first validated, not at import; casinos read
-    # back from the loader's cache are never validated again. Attribute docstrings are the fields'
-    # descriptions in the JSON Schema editors read.
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True,
-                              use_attribute_docstrings=True)
+    # back from the loader's cache are never validated again.
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
 
-class Localized(_Strict):
+class _Described(_Strict):
+    # The fields' docstrings are their descriptions in the JSON Schema editors read. Only for the models
+    # written out here: for those made by create_model pydantic would search for source that is not there
+    # (a tenth of a second at import), so they are given Field(description=...).
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+
+class Localized(_Described):
     """A text in each of the site's languages."""
 
     de: Text
@@ -159,7 +170,7 @@ class Localized(_Strict):
     """In Persian."""
 
 
-class BonusBlackjackSpec(_Strict):
+class BonusBlackjackSpec(_Described):
     """A blackjack of two named cards paid at once at a higher ratio."""
 
     cards: Annotated[list[StrictStr], Field(min_length=2, max_length=2, json_schema_extra={
@@ -173,7 +184,7 @@ _ANY_VALUE = {"type": ["boolean", "integer", "number", "string", "array", "objec
               "description": "A value of the field, written as its `value` is."}
 
 
-class ReadingNote(_Strict):
+class ReadingNote(_Described):
     """What the leaflet leaves open where the value is one reading of it (a not-stated field has its
     readings from the engine's list of open fields instead)."""
 
@@ -270,42 +281,6 @@ RULE_TYPES: dict[str, Any] = _typed(RULE_FIELDS, {
     "bonus_blackjack": BonusBlackjackSpec | None,
 })
 
-RULE_DOCS: dict[str, str] = _typed(RULE_FIELDS, {
-    "decks": "Decks in the shoe.",
-    "dealer_hits_soft_17": "Whether the dealer draws to a soft 17; false: the dealer stands on every 17.",
-    "hole_card": "peek: the dealer's second card face down and checked for blackjack; no_peek: face down, turned "
-                 "at the end; none: no hole card, the dealer draws after the players.",
-    "dealer_blackjack_takes": "Without a peek, what a dealer blackjack takes: all (doubled and split bets too) "
-                              "or original (the original bet only).",
-    "blackjack_pays": "What a blackjack pays, e.g. '3:2' or '6:5'.",
-    "double_on": "The first two cards' hard totals that may be doubled: any, or a list such as [9, 10, 11].",
-    "double_soft": "Whether a soft hand may double (it counts its low total against double_on).",
-    "double_after_split": "Whether a hand made by splitting may double.",
-    "max_split_hands": "Hands one box may become by splitting: 4 means split up to three times; 1 no split; "
-                       "null unlimited.",
-    "split_by": "Which pairs may be split: value (any two ten-value cards, e.g. J+Q) or rank (only J+J).",
-    "resplit_aces": "Whether an ace dealt to a split ace may be split again.",
-    "max_split_hands_aces": "Hands one box may become by splitting aces, where it differs from max_split_hands; "
-                            "null unlimited.",
-    "hit_split_aces": "Whether a split ace may draw more than one card; false: one card on each split ace.",
-    "split_ace_ten_is_blackjack": "Whether a split ace and a ten-value card count as blackjack.",
-    "split_ten_ace_is_blackjack": "Whether a split ten-value card and an ace count as blackjack.",
-    "surrender": "Giving up half the bet: none, late (only if the dealer has no blackjack) or early (before the "
-                 "dealer checks or draws).",
-    "surrender_after_split": "Whether a hand made by splitting may surrender.",
-    "insurance_pays": "What insurance pays, e.g. '2:1'; null: no insurance.",
-    "insurance_max_fraction": "The largest insurance as a share of the original bet, e.g. 0.5.",
-    "insurance_min_fraction": "The smallest insurance as a share of the original bet (equal to the largest: "
-                              "exactly that).",
-    "insurance_min_table_fraction": "The smallest insurance as a share of the table minimum.",
-    "even_money": "Whether a blackjack against the dealer's ace may be paid 1:1 at once.",
-    "blackjack_paid_immediately_against": "The dealer's first cards against which a blackjack is paid at once, "
-                                          "e.g. [2, 3, 4, 5, 6, 7, 8, 9].",
-    "card_charlie": "A hand of this many cards without busting wins at once; null: no such rule.",
-    "three_sevens_pays": "What three sevens on a hand pay at once while the bet plays on; null: no such rule.",
-    "bonus_blackjack": "A blackjack of two named cards paid at once at a higher ratio; null: no such rule.",
-})
-"""What each rule field means, for the JSON Schema editors show (the vocabulary's table, in short)."""
 
 LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "min_bet": Money,
@@ -316,15 +291,6 @@ LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "split_hand_is_new_box": StrictBool,
 })
 
-LIMIT_DOCS: dict[str, str] = _typed(LIMIT_FIELDS, {
-    "min_bet": "The smallest bet per box and per bettor, in the casino's currency.",
-    "max_bet": "The largest total bet on one box, in the casino's currency.",
-    "multiple_of_min": "Whether every bet must be a multiple of the table minimum.",
-    "over_max": "What happens when the bets on a box together exceed the maximum: reject (the bet is refused) or "
-                "reduce_from_last_circle (cut back from the last circle).",
-    "double_may_exceed_max": "Whether doubling may take a box past the maximum.",
-    "split_hand_is_new_box": "Whether each split hand counts as a new box against the maximum.",
-})
 
 BOX_TYPES: dict[str, Any] = _typed(BOX_FIELDS, {
     "boxes": Count,
@@ -340,19 +306,10 @@ BOX_TYPES: dict[str, Any] = _typed(BOX_FIELDS, {
     "absent_owner_decider": Literal["next_circle"],
 })
 
-BOX_DOCS: dict[str, str] = _typed(BOX_FIELDS, {
-    "boxes": "Boxes on the table.",
-    "bettors_per_box": "Bettors allowed on one box, the owner included; null unlimited.",
-    "boxes_per_guest": "Boxes one guest may bet on; null unlimited.",
-    "owned_boxes_per_guest": "Boxes one guest may own (decide for); null unlimited.",
-    "min_boxes_single_guest": "Boxes a guest playing alone at the table must bet on.",
-    "betting_behind": "Whether guests may bet on a box another guest owns.",
-    "co_bettors_join_double": "Whether co-bettors may double with the owner (only when the owner doubles).",
-    "co_bettors_join_split": "Whether co-bettors may follow a split; who does not stays on the first hand.",
-    "declined_split_rejoins": "Whether a co-bettor who declined a split may follow a later split of that box.",
-    "absent_owner_draws_to": "A lone absent owner's box draws until this total, then stands; null: no such rule.",
-    "absent_owner_decider": "Who decides for a box whose owner left: next_circle (the bettor of the next circle).",
-})
+
+for _names, _docs in ((RULE_FIELDS, RULE_DOCS), (LIMIT_FIELDS, LIMIT_DOCS), (BOX_FIELDS, BOX_DOCS),
+                      (CASINO_FIELDS, CASINO_DOCS), (ETIQUETTE_FIELDS, ETIQUETTE_DOCS)):
+    _typed(_names, _docs)
 
 _DEFAULTS: dict[str, type] = {**dict.fromkeys(RULE_FIELDS, HouseRules), **dict.fromkeys(LIMIT_FIELDS, TableLimits),
                               **dict.fromkeys(BOX_FIELDS, BoxRules)}
@@ -397,7 +354,7 @@ TableLimitsSpec = create_model(
 BoxRulesSpec = _all_sourced("BoxRulesSpec", "Who may bet on a box and who decides for it.", BOX_TYPES, BOX_DOCS)
 
 
-class CardPatternSpec(_Strict):
+class CardPatternSpec(_Described):
     """The cards a pay line wins with: how many, and what they share."""
 
     count: Annotated[int, Field(strict=True, ge=1, le=3)]
@@ -412,7 +369,7 @@ class CardPatternSpec(_Strict):
     """Whether they must be of one rank (a pair, three of a kind)."""
 
 
-class PayLineSpec(_Strict):
+class PayLineSpec(_Described):
     """One winning combination of a side bet and what it pays."""
 
     id: Id
@@ -434,7 +391,7 @@ SIDE_BET_TYPES: dict[str, Any] = _typed(SIDE_BET_FIELDS, {
 })
 
 
-class SideBetSpec(_Strict):
+class SideBetSpec(_Described):
     """A bet beside the box's bet, paid by its own table of combinations."""
 
     id: Id
@@ -460,7 +417,7 @@ ABOUT_FIELDS = (*RULE_FIELDS, "min_bet_up_to", *LIMIT_FIELDS, *BOX_FIELDS, *CASI
 """The fields a further rule may tell more about."""
 
 
-class FurtherRule(_Strict):
+class FurtherRule(_Described):
     """A rule of the house that no engine field carries: the leaflet's words and the rule said plainly."""
 
     id: Id
@@ -477,7 +434,7 @@ class FurtherRule(_Strict):
                     "(e.g. [min_bet, max_bet] for 'the limits are shown at the table').")]
 
 
-class NotModelled(_Strict):
+class NotModelled(_Described):
     """Leaflet text that no field or further rule carries (a title, an address, a caption), and why."""
 
     clause: Text
@@ -488,7 +445,7 @@ class NotModelled(_Strict):
     """Why no field or further rule carries them, e.g. "the casino's address"."""
 
 
-class TableSpec(_Strict):
+class TableSpec(_Described):
     """One kind of table and its rules."""
 
     id: Id
@@ -507,7 +464,7 @@ class TableSpec(_Strict):
     """Rules of this table only; the casino's own apply at every table too."""
 
 
-class Helpline(_Strict):
+class Helpline(_Described):
     """A telephone help line for problem gambling that the leaflet names."""
 
     name: Text
@@ -527,10 +484,6 @@ CASINO_TYPES: dict[str, Any] = _typed(CASINO_FIELDS, {
     "id_required": StrictBool,
 })
 
-CASINO_DOCS: dict[str, str] = _typed(CASINO_FIELDS, {
-    "min_age": "The youngest age at which a guest may enter or play.",
-    "id_required": "Whether a guest must show an identity document.",
-})
 
 ETIQUETTE_TYPES: dict[str, Any] = _typed(ETIQUETTE_FIELDS, {
     "tips": Literal["customary", "welcome", "not_allowed"],
@@ -544,23 +497,12 @@ ETIQUETTE_TYPES: dict[str, Any] = _typed(ETIQUETTE_FIELDS, {
     "disputes": Literal["management_decides", "director_decides"],
 })
 
-ETIQUETTE_DOCS: dict[str, str] = _typed(ETIQUETTE_FIELDS, {
-    "tips": "Tips for the croupiers: customary, welcome or not_allowed.",
-    "dress": "The dress code: smart, casual or none.",
-    "touch_cards": "Whether guests may touch the cards.",
-    "touch_chips_in_box": "Whether guests may touch the chips in a box once the cards are dealt.",
-    "advice_to_box_owner": "Whether other guests may advise the box owner on how to play.",
-    "bets_in_chips_only": "Whether bets must be made in chips (not cash).",
-    "call_hit": "The words a guest says to take another card, e.g. [Karte].",
-    "call_stand": "The words a guest says to take no more cards, e.g. [Rest].",
-    "disputes": "Who settles a dispute: management_decides or director_decides.",
-})
 
 EntrySpec = _all_sourced("EntrySpec", "Who may enter the casino.", CASINO_TYPES, CASINO_DOCS)
 EtiquetteSpec = _all_sourced("EtiquetteSpec", "How guests behave at the table.", ETIQUETTE_TYPES, ETIQUETTE_DOCS)
 
 
-class CasinoSpec(_Strict):
+class CasinoSpec(_Described):
     """One casino file in ``rules_data/``."""
 
     id: Id
@@ -604,8 +546,6 @@ SCHEMA_FILE = "casino.schema.json"
 def casino_json_schema() -> str:
     """The JSON Schema of a casino file, generated from ``CasinoSpec``: what editors check and offer as a
     casino file is typed (``croupier schema``; committed as ``rules_data/casino.schema.json``)."""
-    import json
-
     schema = {"$schema": "https://json-schema.org/draft/2020-12/schema", **CasinoSpec.model_json_schema(),
               "title": "A casino file of croupier's rules_data/",
               "description": "One casino's blackjack house rules, each value with the clause and the words of the "
