@@ -179,3 +179,23 @@ def test_a_chats_hand_is_asked_again_against_another_card():
     ask("Ass-Sieben gegen eine 5 in Wiesbaden?", rules_dir=RULES, session=session)
     again = ask("Und was ist da gegen ne 6 am besten?", rules_dir=RULES, session=session)
     assert again.intent == "strategy" and "6" in again.answer.splitlines()[0]
+
+
+def test_a_rule_of_the_chats_topic_keeps_the_topic():
+    session = Session()
+    ask("Can I surrender at Wiesbaden?", rules_dir=RULES, session=session)
+    after = ask("and after I split a pair?", rules_dir=RULES, session=session)
+    assert after.intent == "surrender" and "surrender" in after.answer.lower()
+
+
+def test_a_persian_side_bet_question_is_paid_by_its_cards():
+    satisfies("تو 3 Card Wins با ۲۰ فرانک، من پیک ۵ و خاج ۹ دارم و کارت اول دیلر پیک شاهه. چقدر میبرم؟",
+              [{"rule": "pays", "value": "4:1"}, {"amount": "80"}], "fa", "st-moritz")
+
+
+def test_with_a_number_in_a_payout_question_is_the_bet():
+    session = Session()
+    ask("Was zahlt ein Blackjack in St. Moritz?", rules_dir=RULES, session=session)
+    satisfies("Ich spiel dort am 6:5-Tisch mit 50 – wieviel krieg ich?", [{"amount": "60"}], "de", "st-moritz",
+              session=session)
+    assert read_slots("ass und 6 mit 16 gegen 10", "de").amount is None  # a hand's numbers stay cards

@@ -34,6 +34,9 @@ _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken",
 _BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط",
               "شرطم", "شرطمو", "شرطبندی", "drin", "drauf", "darauf", "gesetzt", "staked", "wagered", "بذارم",
               "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم", "جایگاه")
+_PAY_WORDS = frozenset(("krieg", "kriege", "bekomme", "bekomm", "gewinne", "gewinn", "zahlt", "get", "win", "pays", "pay",
+                        "paid", "میگیرم", "میدن", "میبرم", "میده"))
+"""Words of a question about what a bet returns."""
 _TABLE_WORDS = frozenset(("table", "tisch", "tische", "میز"))
 _LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",
                           "maximaleinsatz", "tischmaximum", "حداقل", "حداکثر", "سقف"))
@@ -324,6 +327,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
     counts = {**{w: 2 for w in lexicon()["pair_count"] if w not in ("pair", "paar")}, **{"three": 3, "drei": 3, "سه": 3,
                                                                                         "3": 3, "2": 2, "one": 1}}
+    if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
+        ranks |= {word + "ه": rank for word, rank in ranks.items() if not word.endswith("ه")}
     tokens, cards, unsuited = text.split(), [], False
     i = 0
     while i < len(tokens):
@@ -392,7 +397,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
         near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
         code = next((currencies[t] for t in near if t in currencies), None)
         on_it = i + 2 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 2] in ("it", "the", "that", "my")
-        if code is None and not on_it and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
+        # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
+        with_pay = i and tokens[i - 1] in ("mit", "with", "با") and any(t in _PAY_WORDS for t in tokens)
+        if code is None and not on_it and not with_pay and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
             continue  # "3 on it", "10 on the box" are bets; a bare number is not
         amount = _decimal(token)
         if amount is not None:

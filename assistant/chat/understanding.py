@@ -13,7 +13,7 @@ from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
-from .topics import compared_topic
+from .topics import INTENTS, compared_topic
 
 
 @dataclass
@@ -131,7 +131,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
-    if session.intent in ("strategy", "hand_value") and session.hand and slots.upcard is not None and not has_hand:
+    if session.hand and slots.upcard is not None and not has_hand and match.intent not in _UPCARD_ALONE:
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
         cards, total, soft = read_hand(session.hand)
         return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
@@ -141,6 +141,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     tokens = text.split()
     points_back = (match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE or match.unsure) and \
         0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
+    owned = INTENTS[session.intent].fields if session.intent in INTENTS else ()
+    if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
+        # "and after I split?" in a chat about surrender: a rule of the chat's topic
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # "auch mit Ass-Sieben?": the last question again, of other cards or another bet
     also = (match.intent != OUT_OF_SCOPE and match.confidence < SURE_OF_ITS_OWN and 0 < len(tokens) <= 5
             and any(token in _ALSO for token in tokens) and (slots.cards or slots.total or slots.amount))
@@ -189,6 +193,8 @@ NAMED_ELSEWHERE = 0.9
 
 _BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
 """Words by which a short question points back at the chat's last topic."""
+_UPCARD_ALONE = frozenset({"insurance", "even_money", "dealer_rules", "card_values", "out_of_scope"})
+"""Intents about the dealer's card alone ("insurance against an ace"): no hand of the chat is added."""
 SURE_OF_ITS_OWN = 0.85
 """A question read this surely is about its own topic, even with "also" in it ("is doubling also allowed?")."""
 _ALSO = frozenset("also too auch ebenfalls هم ham".split())
