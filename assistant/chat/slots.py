@@ -328,7 +328,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     counts = {**{w: 2 for w in lexicon()["pair_count"] if w not in ("pair", "paar")}, **{"three": 3, "drei": 3, "سه": 3,
                                                                                         "3": 3, "2": 2, "one": 1}}
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
-        ranks |= {word + "ه": rank for word, rank in ranks.items() if not word.endswith("ه")}
+        ranks |= {word + "ه": rank for word, rank in ranks.items()}
     tokens, cards, unsuited = text.split(), [], False
     i = 0
     while i < len(tokens):
