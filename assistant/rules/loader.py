@@ -416,10 +416,11 @@ def _pydantic_problems(exc: ValidationError, located: Located, name: str, root: 
         message = error["msg"]
         if error["type"] == "extra_forbidden":
             # The keys of the model at this place, not of the whole file: min_bet is no key of a side bet.
-            allowed = list(_model_at(root, error["loc"][:-1]).model_fields)
+            model = _model_at(root, error["loc"][:-1])
+            allowed = list(model.model_fields) if model is not None else []
             guess = difflib.get_close_matches(str(path[-1]), allowed, n=1)
             message = ("unknown key" + (f" (did you mean {guess[0]!r}?)" if guess else "")
-                       + f"; allowed here: {', '.join(allowed)}")
+                       + (f"; allowed here: {', '.join(allowed)}" if allowed else ""))
         elif error["type"] == "missing":
             field = _field_at(root, error["loc"])
             if field is not None and _is_sourced(field):
@@ -457,9 +458,9 @@ def _model_in(annotation: Any) -> type[BaseModel] | None:
     return models[0] if len(models) == 1 else None
 
 
-def _walk(root: type[BaseModel], loc: tuple) -> list[tuple[Any, Any]]:
+def _walk(root: type[BaseModel], loc: tuple) -> list[tuple[Any, Any]] | None:
     """(field, annotation) at each step of a pydantic error location that names a field or an item;
-    a union's tag ("stated", "function-before[…]") is no step."""
+    a union's tag ("stated", "function-before[…]") is no step. None where the models cannot follow it."""
     steps: list[tuple[Any, Any]] = []
     annotation: Any = root
     for item in loc:
@@ -467,7 +468,7 @@ def _walk(root: type[BaseModel], loc: tuple) -> list[tuple[Any, Any]]:
             items = [get_args(t)[0] for t in _alternatives(annotation)
                      if get_origin(t) in (list, tuple, set, frozenset) and get_args(t)]
             if not items:
-                break
+                return None
             annotation = items[0]
             steps.append((None, annotation))
             continue
@@ -480,16 +481,18 @@ def _walk(root: type[BaseModel], loc: tuple) -> list[tuple[Any, Any]]:
     return steps
 
 
-def _model_at(root: type[BaseModel], loc: tuple) -> type[BaseModel]:
-    """The model whose keys are allowed at ``loc``."""
+def _model_at(root: type[BaseModel], loc: tuple) -> type[BaseModel] | None:
+    """The model whose keys are allowed at ``loc``, or None where that is not one model."""
     steps = _walk(root, loc)
-    return (_model_in(steps[-1][1]) if steps else root) or root
+    if steps is None:
+        return None
+    return _model_in(steps[-1][1]) if steps else root
 
 
 def _field_at(root: type[BaseModel], loc: tuple) -> Any:
     """The field ``loc`` names last (a union's tags after it aside), or None."""
-    steps = [field for field, _ in _walk(root, loc)]
-    return steps[-1] if steps else None
+    steps = _walk(root, loc)
+    return steps[-1][0] if steps else None
 
 
 def _is_sourced(field: Any) -> bool:
@@ -499,7 +502,7 @@ def _is_sourced(field: Any) -> bool:
 
 def _what(root: type[BaseModel], loc: tuple) -> str:
     """What belongs at ``loc``, from the schema's descriptions: "the country, as its ISO 3166 code …"."""
-    fields = [field for field, _ in _walk(root, loc) if field is not None]
+    fields = [field for field, _ in _walk(root, loc) or [] if field is not None]
     if not fields or not fields[-1].description:
         return "a value"
     what = _sentence(fields[-1].description)
