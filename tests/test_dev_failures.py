@@ -199,3 +199,20 @@ def test_with_a_number_in_a_payout_question_is_the_bet():
     satisfies("Ich spiel dort am 6:5-Tisch mit 50 – wieviel krieg ich?", [{"amount": "60"}], "de", "st-moritz",
               session=session)
     assert read_slots("ass und 6 mit 16 gegen 10", "de").amount is None  # a hand's numbers stay cards
+
+
+def test_a_table_is_named_by_its_minimum_where_the_casinos_tables_differ():
+    from decimal import Decimal
+    from types import SimpleNamespace
+
+    from assistant.chat.slots import _by_minimum
+
+    def table(minimum):
+        return SimpleNamespace(limits={"min_bet": SimpleNamespace(value=Decimal(minimum), stated=True)})
+
+    five, twentyfive = table("5"), table("25")
+    casino = SimpleNamespace(tables={"a": five, "b": twentyfive}, spec=SimpleNamespace(currency="EUR"))
+    names = _by_minimum(casino, five)
+    assert {"€5 table", "5 euro tisch", "میز 5"} <= set(names) and not any("25" in name for name in names)
+    same = SimpleNamespace(tables={"a": five, "b": table("5")}, spec=SimpleNamespace(currency="EUR"))
+    assert _by_minimum(same, five) == ()

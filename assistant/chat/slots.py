@@ -116,6 +116,8 @@ class NameIndex:
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
                     entries.setdefault(f"{ratio.numerator}:{ratio.denominator}", table_id)
+                for name in _by_minimum(casino, entry):
+                    entries.setdefault(name, table_id)
             tables[casino.id] = tuple(entries.items())
             for entry in casino.tables.values():
                 for bet in entry.side_bets:
@@ -130,6 +132,21 @@ class NameIndex:
                     and (any(c.isdigit() for c in name) or len(name.split()) >= 3  # not a generic "classic game"
                          or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
+
+
+def _by_minimum(casino: Casino, entry) -> tuple[str, ...]:
+    """"the €5 table", "der 5-Euro-Tisch", «میز ۵ یورویی»: a table named by its minimum, where the casino's
+    tables have different stated minimums."""
+    minimums = {t.limits["min_bet"].value for t in casino.tables.values()
+                if "min_bet" in t.limits and t.limits["min_bet"].stated}
+    stated = entry.limits.get("min_bet")
+    if len(minimums) < 2 or stated is None or not stated.stated:
+        return ()
+    n = format(stated.value.normalize(), "f")
+    currency = [w for w in lexicon()["currencies"].get(casino.spec.currency, []) if len(w) > 1 or not w.isalpha()]
+    forms = [n, *(f"{n} {w}" for w in currency), *(f"{w}{n}" for w in currency if not w.isalpha())]
+    return tuple(normalize(f"{form} {word}") for form in forms for word in ("table", "tisch", "euro tisch"))\
+        + tuple(normalize(f"میز {form}") for form in forms) + (normalize(f"{n}er tisch"),)
 
 
 def from_finglish(question: str, persian_chat: bool = False) -> str | None:
