@@ -3,6 +3,8 @@ money the guest names, side bets' unstated rules, and a chat's hand asked again 
 
 from pathlib import Path
 
+import pytest
+
 from assistant.chat.answers import ask, casinos
 from assistant.chat.api import session_from_token, session_token
 from assistant.chat.facts import Checker
@@ -216,3 +218,18 @@ def test_a_table_is_named_by_its_minimum_where_the_casinos_tables_differ():
     assert {"€5 table", "5 euro tisch", "میز 5"} <= set(names) and not any("25" in name for name in names)
     same = SimpleNamespace(tables={"a": five, "b": table("5")}, spec=SimpleNamespace(currency="EUR"))
     assert _by_minimum(same, five) == ()
+
+
+@pytest.mark.parametrize(("question", "lang", "cards", "upcard"), [
+    ("I have 8,8 and the dealer shows a 10", "en", ("8", "8"), "10"),
+    ("hard 12 v 3", "en", (), "3"),
+    ("A7 v 9", "en", ("A", "7"), "9"),
+])
+def test_hands_written_with_commas_and_v(question, lang, cards, upcard):
+    slots = read_slots(question, lang)
+    assert (slots.cards, slots.upcard) == (cards, upcard)
+
+
+def test_a_finglish_ace_letter_stays_the_ace():
+    answer = ask("A,6 dar barabare 4 too st moritz chikar konam?", rules_dir=RULES)
+    assert answer.intent == "strategy" and "۱۷ نرم" in answer.answer.splitlines()[0]

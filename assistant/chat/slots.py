@@ -24,7 +24,7 @@ LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er)$")  # "split 8s", "Achter" written "8er": a pair
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
-_JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+](10|[2-9]|[akqjt])$")  # "8-8", "A/6": two cards written as one
+_JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
@@ -163,7 +163,8 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     enough = (strong or weak) if persian_chat else strong and (strong + weak / 2 >= 1.5 or verb_last)
     if not enough:
         return None
-    return " ".join(words.get(token, token) for token in tokens)
+    # A lone card letter stays a card ("A,6 dar barabare 4": the ace, which the reader knows by its capital)
+    return " ".join(token.upper() if token in ("a", "k", "q", "j") else words.get(token, token) for token in tokens)
 
 
 @functools.cache
