@@ -1,16 +1,20 @@
-"""``croupier sheet``: the printable A4 leaflet per casino and language, as HTML and as PDF."""
+"""``croupier sheet``: the one-page A4 leaflet per casino and language, as HTML and as PDF, and the cache
+that keeps the site build from laying out an unchanged leaflet again."""
 
 from __future__ import annotations
 
 import re
+from datetime import date
 from html.parser import HTMLParser
 
 import pytest
 
 from assistant.cli import main
-from assistant.locale.formats import LANGUAGES
+from assistant.locale.formats import LANGUAGES, format_date, translations
 from assistant.rules import load_casinos
-from assistant.site.leaflet import leaflet_html
+from assistant.site import leaflet
+from assistant.site.leaflet import build_leaflets, leaflet_html, pdf_unavailable
+from assistant.site.sheets import casino_sheet
 
 from .site_build import RULES_DIR
 from .system import artifact, need_pango
@@ -37,14 +41,16 @@ class Anchors(HTMLParser):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("casino", CASINOS, ids=lambda c: c.id)
-def test_leaflet_holds_every_table_and_links_only_inside_itself(casino, lang):
+def test_leaflet_starts_with_every_tables_summary_card_and_links_nowhere(casino, lang):
     html = leaflet_html(casino, lang)
     page = Anchors()
     page.feed(html)
     assert page.root == {"lang": lang, "dir": "rtl" if lang == "fa" else "ltr"}
+    first_chart = html.index('class="strategy"')
     for table in casino.tables.values():
-        assert f'id="table-{table.id}"' in html
-        assert getattr(table.name, lang) in html
+        assert html.index(f'id="summary-{table.id}"') < first_chart
+        if len(casino.tables) > 1:
+            assert getattr(table.name, lang) in html
     internal = [link for link in page.links if link.startswith("#")]
     assert len(internal) == len(page.links), f"links out of the leaflet: {set(page.links) - set(internal)}"
     assert {link[1:] for link in internal} <= page.ids
@@ -88,7 +94,7 @@ def _pdf_text_and_fonts(path):
 
 
 @pytest.mark.parametrize("casino_id,lang", [("senator", "fa"), ("wiesbaden", "de"), ("st-moritz", "en")])
-def test_pdf_leaflet_is_a4_in_the_language_with_vazirmatn(casino_id, lang, tmp_path, capsys):
+def test_pdf_leaflet_is_one_a4_page_of_summary_cards_in_the_language_with_vazirmatn(casino_id, lang, tmp_path, capsys):
     need_pango()
     out = tmp_path / "leaflets" / f"{casino_id}-{lang}.pdf"
     assert main(["sheet", "--casino", casino_id, "--lang", lang, "--pdf", str(out)]) == 0
@@ -100,15 +106,22 @@ def test_pdf_leaflet_is_a4_in_the_language_with_vazirmatn(casino_id, lang, tmp_p
     casino = next(c for c in CASINOS if c.id == casino_id)
     # The PDF's text layer drops the zero-width non-joiner (بلک‌جک reads بلکجک): compare without it.
     text = text.replace("\u200c", "")
+    assert len(pdf) == 1
     assert getattr(casino.spec.name, lang).replace("\u200c", "") in text
-    for table in casino.tables.values():
-        assert getattr(table.name, lang).replace("\u200c", "") in text
+    text = " ".join(text.split())
+    glance = translations(lang).gettext("At a glance").replace("\u200c", "")
+    for table in casino_sheet(casino, lang).tables:
+        assert glance in text
+        if len(casino.tables) > 1:
+            assert table.name.replace("\u200c", "") in text
+        for item in table.summary.stated:
+            assert " ".join(item.label.replace("\u200c", "").split()) in text
     assert {"Vazirmatn", "Vazirmatn-Bold"} <= fonts
 
     image = pdf[0].render(scale=1).to_pil().convert("L")
     image.save(artifact("leaflets", f"{casino_id}-{lang}-page1.png"))
     # The title (the first dark line under the top margin) starts at the right margin in Persian.
-    band = image.crop((0, 50, image.width, 76))
+    band = image.crop((0, 46, image.width, 62))
     ink = [x for x in range(band.width) if min(band.getpixel((x, y)) for y in range(band.height)) < 100]
     assert ink, "the title is drawn"
     if lang == "fa":
@@ -128,7 +141,7 @@ def test_pdf_failure_leaves_the_previous_file(tmp_path, monkeypatch):
         def __init__(self, **kwargs):
             pass
 
-        def write_pdf(self, target):
+        def write_pdf(self, target, **options):
             with open(target, "wb") as half:
                 half.write(b"%PDF- half")
             raise RuntimeError("layout failed")
@@ -138,3 +151,48 @@ def test_pdf_failure_leaves_the_previous_file(tmp_path, monkeypatch):
         leaflet.write_pdf("<p>x</p>", out)
     assert out.read_bytes() == b"%PDF- the last good leaflet"
     assert [p.name for p in tmp_path.iterdir()] == ["sheet.pdf"]
+
+
+def test_without_weasyprints_libraries_the_reason_names_the_debian_packages(monkeypatch):
+    import ctypes.util
+
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: None if name == "harfbuzz-subset" else name)
+    assert pdf_unavailable() == "WeasyPrint needs the Debian packages libharfbuzz-subset0"
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: name)
+    assert pdf_unavailable() is None
+
+
+def test_build_lays_a_leaflet_out_once_and_reuses_it_while_its_inputs_are_unchanged(tmp_path, monkeypatch):
+    need_pango()
+    import pypdfium2 as pdfium
+
+    laid_out = []
+    write_pdf = leaflet.write_pdf
+
+    def counted(html, out, fonts=None):
+        laid_out.append(out)
+        return write_pdf(html, out, fonts)
+
+    monkeypatch.setattr(leaflet, "write_pdf", counted)
+    monkeypatch.setattr(leaflet, "cache_dir", lambda: tmp_path / "cache")
+    senator = [c for c in CASINOS if c.id == "senator"]
+    roots = {"en": tmp_path / "site"}
+    first, second = date(2026, 1, 2), date(2026, 3, 4)
+
+    def built(day):
+        [pdf] = build_leaflets(senator, roots, day=day)
+        assert pdf == tmp_path / "site" / "casinos" / "senator" / "senator-en.pdf"
+        document = pdfium.PdfDocument(str(pdf))
+        text = document[0].get_textpage().get_text_range()
+        document.close()
+        return " ".join(text.split())
+
+    assert format_date(first, "en") in built(first) and len(laid_out) == 1
+    # Built again on another day from the same inputs: the cached leaflet, with the day it was set out on.
+    assert format_date(first, "en") in built(second) and len(laid_out) == 1
+    # A changed input (here the stylesheet) lays it out anew.
+    stylesheet = tmp_path / "leaflet.css"
+    stylesheet.write_text(leaflet.STYLESHEET.read_text(encoding="utf-8") + "h1 { color: #222; }\n", encoding="utf-8")
+    monkeypatch.setattr(leaflet, "STYLESHEET", stylesheet)
+    assert format_date(second, "en") in built(second) and len(laid_out) == 2
+    assert len(list((tmp_path / "cache" / "leaflets").glob("*.pdf"))) == 2

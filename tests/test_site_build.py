@@ -10,12 +10,13 @@ import shutil
 import pytest
 
 from assistant.cli import main
-from assistant.locale.formats import LANGUAGES
+from assistant.locale.formats import LANGUAGES, translations
 from assistant.rules import load_casinos
 from assistant.site import pages
 from assistant.site.build import BuildError, build_site
 
 from .site_build import LANGUAGE_ROOT, MKDOCS_YML, RULES_DIR, texts_of_class
+from .system import need_pango
 
 CASINOS = load_casinos(RULES_DIR)
 LATIN_DIGIT = re.compile(r"[0-9]")
@@ -120,6 +121,48 @@ def test_search_quotes_the_summary_card_and_not_the_rule_tables_or_the_leaflets_
     if lang != "fa":
         # Senator's leaflet is Persian: its quotes and title stay out of the German and English indexes
         assert not [url for url, text in pages.items() if ARABIC_SCRIPT.search(text)]
+
+
+LEAFLET_LINK = re.compile(r'<p class="leaflet-pdf"><a href="([^"/]+)" type="application/pdf">([^<]+)</a></p>')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_casino_page_links_its_one_page_leaflet_in_its_language(built_site, lang):
+    need_pango()
+    import pypdfium2 as pdfium
+
+    words = translations(lang)
+    for casino in CASINOS:
+        html = built_site.html(lang, f"casinos/{casino.id}/")
+        [(href, text)] = LEAFLET_LINK.findall(html)
+        source = "Print the one-page leaflet (PDF, A4)"
+        assert text == words.gettext(source) and (lang == "en") == (text == source)  # translated
+        # Near the top: under the title, above the summary cards.
+        assert html.index("<h1") < html.index(href) < html.index('class="summary-card"')
+        pdf = built_site.root / LANGUAGE_ROOT[lang] / "casinos" / casino.id / href
+        assert href == f"{casino.id}-{lang}.pdf" and pdf.is_file()
+        document = pdfium.PdfDocument(str(pdf))
+        assert len(document) == 1 and [round(x) for x in document[0].get_size()] == [595, 842]
+        page = " ".join(document[0].get_textpage().get_text_range().replace("\u200c", "").split())
+        document.close()
+        assert getattr(casino.spec.name, lang).replace("\u200c", "") in page
+        assert words.gettext("At a glance").replace("\u200c", "") in page
+    assert not [p for p in built_site.root.rglob("*.pdf") if p.parent.parent.name != "casinos"]
+
+
+def test_without_weasyprints_libraries_the_site_builds_without_leaflets_or_links_to_them(tmp_path, monkeypatch,
+                                                                                           capsys):
+    from assistant.site import build
+
+    monkeypatch.setattr(build, "pdf_unavailable", lambda: "WeasyPrint needs the Debian packages libpango-1.0-0")
+    site = tmp_path / "site"
+    assert main(["build", "--site-dir", str(site), "--rules-dir", str(RULES_DIR), "--config-file", str(MKDOCS_YML)]) == 0
+    assert capsys.readouterr().err.count("libpango-1.0-0") == 1
+    assert not list(site.rglob("*.pdf"))
+    pages = [path.read_text(encoding="utf-8") for path in site.rglob("casinos/*/index.html")]
+    assert len(pages) == len(CASINOS) * len(LANGUAGES)
+    assert not [page for page in pages if "leaflet-pdf" in page or ".pdf" in page]
+    assert all('class="print-note"' in page for page in pages)
 
 
 def test_a_broken_link_fails_the_build_and_keeps_the_last_site(tmp_path, monkeypatch):

@@ -2,9 +2,12 @@
 
 Every analysis the pages show (each table under each reading) is computed first, on every core,
 into the analysis cache. The pages are then generated (by the mkdocs hook) into a working
-directory next to the target, mkdocs builds there with ``--strict``, Pagefind indexes the built
-pages there (one index per language), and only then does the new site take the old one's place by
-renaming; a failed build leaves the last good site untouched.
+directory next to the target, mkdocs builds there with ``--strict``, each casino's one-page leaflet
+is laid out as a PDF per language beside its page (``casinos/<id>/<id>-<lang>.pdf``; from the cache
+where its inputs are unchanged), Pagefind indexes the built pages there (one index per language), and
+only then does the new site take the old one's place by renaming; a failed build leaves the last good
+site untouched. Where WeasyPrint's system libraries are missing, the site is built without leaflets,
+and without links to them, and the build says so.
 The built site carries a digest of its inputs (``STAMP``), so ``croupier serve`` builds again
 only when the rules, texts, templates or code changed.
 """
@@ -20,6 +23,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
@@ -32,6 +36,7 @@ from ..locale.formats import LANGUAGES
 from ..rules import RulesFileError, load_casinos
 from ..rules.readings import prefetch
 from .inputs import STAMP, inputs_digest
+from .leaflet import build_leaflets, pdf_unavailable
 
 
 class BuildError(Exception):
@@ -58,6 +63,9 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
 
         prefetch([t for c in casinos for t in c.tables.values()], progress=progress)
     compile_catalogs()
+    no_leaflets = pdf_unavailable()  # known before the pages are written: they link only leaflets that exist
+    if no_leaflets:
+        print(f"the casinos' leaflets (PDF) are left out of the site: {no_leaflets}", file=sys.stderr)
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     _remove_leftovers(site_dir)
     work = _working_folder(site_dir)
@@ -71,15 +79,34 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
             config = load_config(str(config_file), strict=True,
                                  docs_dir=str(docs), site_dir=str(work / "site"))
             config.extra.setdefault("croupier", {})["rules_dir"] = str(Path(rules_dir).resolve())
+            config.extra["croupier"]["leaflets"] = no_leaflets is None
             mkdocs_build(config)
         except MkDocsException as exc:
             raise BuildError(str(exc)) from None
+        if no_leaflets is None:
+            with tqdm(total=0, desc="leaflets", unit="PDF", disable=not show_progress, leave=False) as bar:
+                def laid_out(more: int, done: int) -> None:
+                    bar.total += more
+                    bar.update(done)
+                    bar.refresh()
+
+                try:
+                    build_leaflets(casinos, language_roots(config, work / "site"), progress=laid_out)
+                except Exception as exc:  # WeasyPrint's own errors have no common base class
+                    raise BuildError(f"the leaflets did not build: {exc!r}") from None
         index_search(work / "site")
         (work / "site" / STAMP).write_text(digest, encoding="utf-8")
         _replace(work / "site", site_dir)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return site_dir
+
+
+def language_roots(config: Any, site: Path) -> dict[str, Path]:
+    """Where each language's pages are in the built site: the default language at its root."""
+    i18n = config.plugins["i18n"]
+    return {language.locale: site if language.default else site / language.locale
+            for language in i18n.config.languages if language.locale in LANGUAGES}
 
 
 SEARCH_ROOT = "article"

@@ -4,7 +4,8 @@
 of its own; ``serve`` also watches the rules data, catalogs and templates. The
 rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
 ``croupier build --rules-dir`` overrides; the benchmark figures for the about page are
-``extra.croupier.measurements``.
+``extra.croupier.measurements``. ``croupier build`` sets ``extra.croupier.leaflets`` when it
+builds the casinos' leaflet PDFs into the site, and only then do the casino pages link them.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         return config
     compile_catalogs()
     try:
-        site = generate(rules_dir(config), Path(config.docs_dir), measurements_file(config))
+        site = generate(rules_dir(config), Path(config.docs_dir), measurements_file(config),
+                        leaflets=bool((config.extra.get("croupier") or {}).get("leaflets")))
     except RulesFileError as exc:
         raise PluginError(f"the rules data has problems:\n{exc}") from None
     except MeasurementsError as exc:

@@ -65,8 +65,14 @@ def environment(lang: str) -> Environment:
     return env
 
 
-def render_language(casinos: Sequence[Casino], lang: str,
-                    measurements: Measurements = NOTHING_MEASURED) -> tuple[dict[str, str], list[Any]]:
+def leaflet_file(casino_id: str, lang: str) -> str:
+    """The one-page leaflet's file name, beside its casino's page (``casinos/senator/senator-fa.pdf``)."""
+    return f"{casino_id}-{lang}.pdf"
+
+
+def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurements = NOTHING_MEASURED,
+                    leaflets: bool = False) -> tuple[dict[str, str], list[Any]]:
+    """The language's pages and navigation; with ``leaflets``, each casino page links its leaflet PDF."""
     env = environment(lang)
     words = Words(lang)
     sheets = [casino_sheet(c, lang) for c in casinos]
@@ -82,7 +88,8 @@ def render_language(casinos: Sequence[Casino], lang: str,
     }
     casino_page = env.get_template("casino.md.j2")
     for sheet in sheets:
-        pages[f"casinos/{sheet.id}.md"] = casino_page.render(casino=sheet)
+        pages[f"casinos/{sheet.id}.md"] = casino_page.render(
+            casino=sheet, leaflet=leaflet_file(sheet.id, lang) if leaflets else None)
     chat = env.get_template("_chat.md.j2")
     casino_of = {f"casinos/{sheet.id}.md": sheet.id for sheet in sheets}
     # The chat box on every page; on a casino's page, questions are about that casino unless they name another.
@@ -102,10 +109,11 @@ def render_language(casinos: Sequence[Casino], lang: str,
     return pages, nav
 
 
-def render_site(casinos: Sequence[Casino], measurements: Measurements = NOTHING_MEASURED) -> Site:
+def render_site(casinos: Sequence[Casino], measurements: Measurements = NOTHING_MEASURED,
+                leaflets: bool = False) -> Site:
     site = Site()
     for lang in LANGUAGES:
-        site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements)
+        site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements, leaflets)
     return site
 
 
@@ -139,13 +147,14 @@ CHAT_STARTERS: dict[str | None, tuple[str, ...]] = {
 """Questions an empty chat box offers: on a casino's page about that casino, elsewhere about all."""
 
 
-def generate(rules_dir: Path, docs_dir: Path, measurements_file: Path | None = None) -> Site:
+def generate(rules_dir: Path, docs_dir: Path, measurements_file: Path | None = None,
+             leaflets: bool = False) -> Site:
     """Load every casino under ``rules_dir`` (and the benchmark figures from ``measurements_file``)
-    and write the site's pages under ``docs_dir``.
+    and write the site's pages under ``docs_dir``; with ``leaflets``, casino pages link their leaflet PDFs.
 
     Every page is rendered before any is written, so bad data leaves the old pages in place.
     """
     measurements = read_measurements(measurements_file) if measurements_file else Measurements()
-    site = render_site(load_casinos(rules_dir), measurements)
+    site = render_site(load_casinos(rules_dir), measurements, leaflets)
     write_site(site, docs_dir)
     return site
