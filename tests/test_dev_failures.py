@@ -233,3 +233,28 @@ def test_hands_written_with_commas_and_v(question, lang, cards, upcard):
 def test_a_finglish_ace_letter_stays_the_ace():
     answer = ask("A,6 dar barabare 4 too st moritz chikar konam?", rules_dir=RULES)
     assert answer.intent == "strategy" and "۱۷ نرم" in answer.answer.splitlines()[0]
+
+
+def test_side_bet_cards_named_by_rank_pay_where_their_suits_cannot_change_the_line():
+    satisfies("3CW mit drei Königen und 10 Franken, was krieg ich?", [{"rule": "pays", "value": "50:1"}, {"amount": "500"}],
+              "de", "st-moritz")
+    answer = ask("3 Card Wins: two aces and the dealer an ace, 5 on it?", rules_dir=RULES)
+    assert "three aces" not in answer.answer.splitlines()[0].split("—")[0]  # three aces of spades pay more: suits decide
+
+
+def test_a_bet_spelt_out_is_read():
+    assert read_slots("صد تا شرط بستم، چقدرش برمیگرده؟", "fa").amount == 100
+
+
+def test_a_comparison_of_a_named_rule_states_it_and_its_topic():
+    answer = ask("Which casinos require ID?", rules_dir=RULES)
+    assert answer.intent == "compare"
+    assert answer.answer.splitlines()[0].startswith("Identity document")
+    assert any(line.startswith("Minimum age") for line in answer.answer.splitlines())
+
+
+def test_the_six_five_table_names_st_moritz_in_a_follow_up():
+    session = Session()
+    ask("What does blackjack pay at the 3:2 table in St. Moritz?", rules_dir=RULES, session=session)
+    answer = ask("and at the 6:5 table?", rules_dir=RULES, session=session)
+    assert (answer.intent, answer.table) == ("blackjack", "bonus")

@@ -140,9 +140,13 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     lines, sources = intent.answer(asked)
     others = tuple(f for f in found.focus if f not in intent.fields)
     if others and intent.id not in UNFOCUSED:
-        # A rule the question names that its topic does not state: that rule first ("who decides a dispute?").
+        # A rule the question names that its topic does not state: that rule first ("who decides a dispute?"),
+        # or after the topic's own where the question names one of those too.
         named, named_sources = rule_lines_of(others, asked)
-        lines, sources = [*(line for line in named if line not in lines), *lines], [*named_sources, *sources]
+        named = [line for line in named if line not in lines]
+        own_first = any(f in intent.fields for f in found.focus)
+        lines = [*lines, *named] if own_first else [*named, *lines]
+        sources = [*named_sources, *sources]
     if intent.basics is not None:
         lines.append(words._(intent.basics))
     example = None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from decimal import Decimal
@@ -20,7 +21,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, lexicon, suited_cards
+from .slots import Slots, lexicon, ranks_named, suited_cards
 
 Place = tuple[Casino, CasinoTable]
 
@@ -288,9 +289,13 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
                                        for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
         if not any(f" {name} " in f" {text} " for name in names if name):
             continue
-        cards = suited_cards(_without_names(text, names), words.lang)
+        rest = _without_names(text, names)
+        cards = suited_cards(rest, words.lang)
         if len(cards) == 3:  # the box's two cards and the dealer's first: the engine finds the line they make
             return _paid_by_cards(place, bet, cards, words, amount)
+        ranks = ranks_named(rest, words.lang)
+        if len(ranks) == 3 and (paid := _paid_by_ranks(place, bet, ranks, words, amount)):
+            return paid  # "3 Könige": the line they make whatever their suits, where that is one line
         asked = _ranks_read(text, words.lang)
         best = max(((len(words_of), line) for line in bet.pay_table
                     for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
@@ -333,6 +338,19 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
     win = amount * line.pays.numerator / line.pays.denominator
     return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio} — a bet of {amount} wins {win}."), **values,
                   amount=money.money(amount), win=money.money(win))]
+
+
+def _paid_by_ranks(place: Place, bet, ranks: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
+    """Three cards named without suits: the line the engine finds under every suit they may have, if it is one
+    line (three kings are three of a kind, whatever their suits); none when the suits decide."""
+    engine_bet = place[1].table.side_bet(bet.id)
+    lines = {engine_bet.best_line(tuple(Card.parse(rank + suit) for rank, suit in zip(ranks, suits)))
+             for suits in itertools.product("♠♥♦♣", repeat=len(ranks))}
+    if len(lines) != 1 or None in lines:
+        return []
+    suited = tuple(f"{rank}♠" for rank in ranks)  # any suits will do: every choice makes the same line
+    return [(message, tuple((k, " ".join(ranks) if k == "cards" else v) for k, v in values))
+            for message, values in _paid_by_cards(place, bet, suited, words, amount)]
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

@@ -39,19 +39,22 @@ GAP = 2
 
 @functools.lru_cache(maxsize=4096)
 def fields_named(text: str, lang: str) -> tuple[str, ...]:
-    """The fields normalised ``text`` names, in the order it names them (Persian plurals read as singulars)."""
+    """The fields normalised ``text`` names, those named by more words first, then in the order it names them
+    (Persian plurals read as singulars)."""
     forms = [text.split()]
     if lang == "fa":
         forms.append(persian_singular(text).split())
-    first: dict[str, int] = {}
+    first: dict[str, tuple[int, int]] = {}
     for form in forms:
         where: dict[str, list[int]] = {}
         for i, token in enumerate(form):
             where.setdefault(token, []).append(i)
         for phrase, name in field_words()[lang]:
-            at = _found(phrase.split(), where)
-            if at is not None and at < first.get(name, len(form)):
-                first[name] = at
+            words = phrase.split()
+            at = _found(words, where)
+            # The longer words first ("surrender after splitting" names surrender after a split before surrender)
+            if at is not None and (-len(words), at) < first.get(name, (0, len(form))):
+                first[name] = (-len(words), at)
     return tuple(sorted(first, key=first.__getitem__))
 
 

@@ -116,6 +116,8 @@ class NameIndex:
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
                     entries.setdefault(f"{ratio.numerator}:{ratio.denominator}", table_id)
+                    for word in ("table", "tisch", "tables", "tische"):  # "the 6:5 table" names the casino too
+                        entries.setdefault(f"{ratio.numerator}:{ratio.denominator} {word}", table_id)
                 for name in _by_minimum(casino, entry):
                     entries.setdefault(name, table_id)
             tables[casino.id] = tuple(entries.items())
@@ -128,7 +130,8 @@ class NameIndex:
             for name, table_id in entries_of:
                 owners.setdefault(name, set()).add(f"{casino_id}/{table_id}")
         own = tuple((name, next(iter(keys))) for name, keys in owners.items()
-                    if len(keys) == 1 and len(name) >= 6 and ":" not in name and name not in names
+                    if len(keys) == 1 and len(name) >= 6 and name not in names
+                    and (":" not in name or name.split()[-1] in ("table", "tables", "tisch", "tische"))
                     and (any(c.isdigit() for c in name) or len(name.split()) >= 3  # not a generic "classic game"
                          or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
@@ -250,7 +253,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     words = lexicon()
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
-    amount, currency, text = _amount(text)
+    sums = lexicon()["sums"]
+    amount, currency, text = _amount(" ".join(str(sums.get(token, token)) for token in text.split()))
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
     cards = _cards(before, lang)
@@ -370,6 +374,24 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             cards += [f"{rank}{suit}"] * count
         i += 1
     return () if unsuited else tuple(cards)
+
+
+def ranks_named(text: str, lang: str) -> tuple[str, ...]:
+    """The cards of normalised ``text`` by rank alone, a count before a rank repeating it ("drei Könige",
+    "3 ta shah", "two aces and an ace" → K K K, A A A); digits count only before a rank word."""
+    ranks = {**_card_words("en").words, **_card_words(lang).words}
+    counts = {"two": 2, "zwei": 2, "دو": 2, "2": 2, "three": 3, "drei": 3, "سه": 3, "3": 3}
+    counters = _card_words(lang).counters
+    tokens, found, i = text.split(), [], 0
+    while i < len(tokens):
+        count, at = 1, i
+        if tokens[i] in counts:
+            count, at = counts[tokens[i]], i + 1 + (i + 1 < len(tokens) and tokens[i + 1] in counters)
+        if at < len(tokens) and tokens[at] in ranks and ranks[tokens[at]] != "face":
+            found += [_rank(ranks[tokens[at]])] * count
+            i = at
+        i += 1
+    return tuple(found)
 
 
 def _rank(label: str) -> str:

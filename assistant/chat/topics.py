@@ -230,16 +230,20 @@ def house_edge(asked: Asked) -> Said:
 
 
 def compared_topic(alternatives: Iterable[tuple[str, float]]) -> Intent | None:
-    """The topic a comparison compares: the likeliest runner-up with rule fields, or the side bets."""
-    return next((INTENTS[i] for i, _ in alternatives if i in INTENTS and (INTENTS[i].fields or i == "side_bets")), None)
+    """The topic a comparison compares: the likeliest runner-up with rule fields, the side bets or the house edge."""
+    return next((INTENTS[i] for i, _ in alternatives
+                 if i in INTENTS and (INTENTS[i].fields or i in ("side_bets", "house_edge"))), None)
 
 
 def compare(asked: Asked) -> Said:
     """Across casinos: the rules of the likeliest runner-up intent that has rule fields, else the house edges."""
     topic = compared_topic(asked.found.alternatives)
+    if asked.found.focus:  # "which casinos pay 6:5?", "which require ID?": those rules first, then their topic's
+        fields = (*asked.found.focus, *(f for f in (topic.fields if topic else ()) if f not in asked.found.focus))
+        return across_casinos(fields, list(asked.places.values()), asked.words)
     if topic is not None and topic.id == "side_bets":  # "which casinos have side bets?"
         return side_bets(asked)
-    if topic is None:
+    if topic is None or topic.id == "house_edge":  # "which casino has the lowest house edge?"
         return _edges(asked.every, asked.words), []
     return across_casinos(topic.fields, list(asked.places.values()), asked.words)
 

@@ -227,7 +227,7 @@ def _drop_name(text: str, name: str) -> str:
 def _only_names(question: str, index: NameIndex, table_words: str | None = None) -> bool:
     """Whether the question is a follow-up naming only a casino or a table: "and in Wiesbaden?"."""
     text = normalize(question)
-    found = find_casino(text, index)
+    found = find_casino(text, index) or _find_own_table(text, index)  # "and at the 6:5 table?" names both
     for words in (found[1] if found else None, table_words):
         if words:
             text = f" {text} ".replace(f" {words} ", " ")
