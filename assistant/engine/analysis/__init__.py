@@ -2,8 +2,8 @@
 
 Combinatorial: the dealer's and the player's probabilities are exact on the finite
 shoe with every card removed as it is dealt; play is composition-dependent and
-optimal. Splits are the one approximation (see ``splits``). Insurance and even
-money are never taken.
+optimal, split hands played as the same cards unsplit (see ``splits``). Insurance
+and even money are never taken.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ Chart = dict[str, dict[str, dict[str, str]]]
 
 METHOD = (
     "combinatorial: exact dealer and player probabilities on the finite shoe, cards removed as dealt; "
-    "composition-dependent optimal play of every hand; splits: each split hand played optimally knowing "
-    "the pair's cards removed but not the other split hands' cards, resplit chances exact, hands after a "
-    "third pair card valued as after the second (CDZ- family); 7-card trick, three sevens and Bonus Black "
-    "Jack exact; insurance and even money never taken"
+    "composition-dependent optimal play of every hand; splits: split hands played as the same cards unsplit "
+    "(CDZ-) and valued exactly with every pair card removed (Farmer's algorithm: exact up to four hands; "
+    "beyond that, hands missing more than five other pair cards valued as missing five); 7-card trick, "
+    "three sevens and Bonus Black Jack exact; insurance and even money never taken"
 )
 
 

@@ -57,17 +57,20 @@ def single(index: int, times: int = 1) -> Counts:
 
 
 @functools.cache
-def hands_up_to_21() -> tuple[Counts, ...]:
-    """Every hand of one or more cards whose hard total is at most 21, ordered by hard total."""
-    found: list[Counts] = []
+def hands_up_to_21() -> np.ndarray:
+    """(hands × 10) every hand of one or more cards whose hard total is at most 21, by hard total, then cards."""
+    points = np.arange(1, VALUES + 1)
+    grown = np.eye(VALUES, dtype=np.int64)
+    found = [grown]
+    while len(grown):  # one more card of every value, kept where the hard total stays at most 21
+        grown = (grown[:, None, :] + np.eye(VALUES, dtype=np.int64)[None, :, :]).reshape(-1, VALUES)
+        grown = grown[grown @ points <= 21]
+        grown = grown[np.unique(encode(grown), return_index=True)[1]]
+        found.append(grown)
+    hands = np.concatenate(found)
+    return hands[np.lexsort((*(hands[:, v] for v in range(VALUES - 1, -1, -1)), hands.sum(axis=1), hands @ points))]
 
-    def extend(counts: Counts, low: int, smallest: int) -> None:
-        for index in range(smallest, VALUES):
-            if low + index + 1 > 21:
-                break
-            grown = add(counts, index)
-            found.append(grown)
-            extend(grown, low + index + 1, index)
 
-    extend((0,) * VALUES, 0, 0)
-    return tuple(sorted(found, key=lambda c: (hard_sum(c), sum(c), c)))
+def encode(counts: np.ndarray) -> np.ndarray:
+    """One integer per row of counts (each below 32), equal for equal rows."""
+    return np.asarray(counts, dtype=np.int64) @ (32 ** np.arange(VALUES, dtype=np.int64))

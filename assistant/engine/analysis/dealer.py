@@ -1,11 +1,10 @@
 """The dealer's final totals, exactly, for any shoe composition.
 
-Every way the dealer can finish from an upcard is listed once as a *terminal*:
-the multiset of cards drawn after the upcard, its outcome, and how many drawing
-orders reach it without stopping early. A terminal's probability from a shoe
-``n`` is then ``orders × Π ff(n_v, k_v) / ff(N, k)`` (``ff`` the falling
-factorial), so the dealer's distribution for thousands of shoes is one matrix
-product in log space instead of thousands of recursions.
+Every way the dealer can finish from an upcard is listed once as a *terminal*: the
+multiset of cards drawn after the upcard, its outcome, and how many drawing orders reach
+it without stopping early. A terminal's probability from a shoe ``n`` is then
+``orders × Π ff(n_v, k_v) / ff(N, k)`` (``ff`` the falling factorial); ``expansion``
+sums it over thousands of shoes at once.
 """
 
 from __future__ import annotations
@@ -15,12 +14,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .composition import ACE, VALUES, Counts, add
+from .composition import ACE, TEN, VALUES
 
 OUTCOMES: tuple[str, ...] = ("17", "18", "19", "20", "21", "blackjack", "bust")
 """The dealer's possible results, in the order of a distribution's columns."""
 BLACKJACK, BUST = 5, 6
-_NEVER = -1e30  # log of a probability that is zero: exp() gives exactly 0
+_DIGIT = 16  # radix of a drawn multiset's key: the dealer never draws 16 cards of one value
 
 
 @dataclass(frozen=True)
@@ -35,65 +34,83 @@ class Terminals:
     """Index into ``OUTCOMES``."""
 
 
+def _keys(counts: np.ndarray) -> np.ndarray:
+    return counts @ (_DIGIT ** np.arange(VALUES - 1, -1, -1, dtype=np.int64))
+
+
 @functools.cache
 def terminals(upcard: int, hits_soft_17: bool) -> Terminals:
-    """How the dealer can finish from ``upcard`` (a value index)."""
-    found: dict[tuple[Counts, int], int] = {}
+    """How the dealer can finish from ``upcard`` (a value index).
 
-    def draw(counts: Counts, low: int, ace: bool, drawn: int) -> None:
-        for index in range(VALUES):
-            grown = add(counts, index)
-            new_low, new_ace = low + index + 1, ace or index == ACE
-            best = new_low + 10 if new_ace and new_low + 10 <= 21 else new_low
-            soft = best != new_low
-            if drawn == 0 and best == 21:
-                outcome = BLACKJACK
-            elif best > 21:
-                outcome = BUST
-            elif best > 17 or (best == 17 and not (soft and hits_soft_17)):
-                outcome = best - 17
-            else:
-                draw(grown, new_low, new_ace, drawn + 1)
-                continue
-            key = (grown, outcome)
-            found[key] = found.get(key, 0) + 1
-
-    draw((0,) * VALUES, upcard + 1, upcard == ACE, 0)
-    keys = sorted(found)
+    Drawn card by card for all unfinished hands at once; unfinished hands holding the
+    same cards are merged, their drawing orders added, as what follows depends on the
+    cards only.
+    """
+    counts = np.zeros((1, VALUES), dtype=np.int64)
+    low = np.array([upcard + 1])
+    ace = np.array([upcard == ACE])
+    orders = np.ones(1)
+    found_counts, found_outcome, found_orders = [], [], []
+    first = True
+    while len(counts):
+        n = len(counts)
+        card = np.tile(np.arange(VALUES), n)
+        grown = np.repeat(counts, VALUES, axis=0)
+        grown[np.arange(n * VALUES), card] += 1
+        new_low = np.repeat(low, VALUES) + card + 1
+        new_ace = np.repeat(ace, VALUES) | (card == ACE)
+        weight = np.repeat(orders, VALUES)
+        best = np.where(new_ace & (new_low + 10 <= 21), new_low + 10, new_low)
+        soft = best != new_low
+        outcome = np.where(best > 21, BUST, best - 17)
+        stops = (best > 17) | ((best == 17) & ~(soft & hits_soft_17))
+        if first:
+            outcome = np.where(best == 21, BLACKJACK, outcome)
+            stops |= best == 21
+        found_counts.append(grown[stops])
+        found_outcome.append(outcome[stops])
+        found_orders.append(weight[stops])
+        going = ~stops
+        merged, where, back = np.unique(_keys(grown[going]), return_index=True, return_inverse=True)
+        counts, low, ace = grown[going][where], new_low[going][where], new_ace[going][where]
+        orders = np.bincount(back, weights=weight[going], minlength=len(merged))
+        first = False
+    counts = np.concatenate(found_counts)
+    outcome = np.concatenate(found_outcome)
+    # A finished multiset has one outcome (its total), so its key alone merges drawing orders.
+    merged, where, back = np.unique(_keys(counts), return_index=True, return_inverse=True)
     return Terminals(
-        counts=np.array([k[0] for k in keys], dtype=np.int64),
-        orders=np.array([found[k] for k in keys], dtype=np.float64),
-        outcome=np.array([k[1] for k in keys], dtype=np.int64),
+        counts=counts[where],
+        orders=np.bincount(back, weights=np.concatenate(found_orders), minlength=len(merged)),
+        outcome=outcome[where],
     )
 
 
-@functools.cache
-def _design(upcard: int, hits_soft_17: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray, int, int]:
-    """Terminal features for the log-space product: (value, j) set when a terminal holds more than j."""
-    term = terminals(upcard, hits_soft_17)
-    depth = int(term.counts.max()) or 1
-    length = int(term.counts.sum(axis=1).max())
-    per_value = (term.counts[:, :, None] > np.arange(depth)[None, None, :]).reshape(len(term.counts), -1)
-    drawn = term.counts.sum(axis=1)[:, None] > np.arange(length)[None, :]
-    outcome = np.zeros((len(term.counts), len(OUTCOMES)))
-    outcome[np.arange(len(term.counts)), term.outcome] = term.orders
-    return per_value.astype(np.float64).T, drawn.astype(np.float64).T, outcome, depth, length
+def blackjack_chance(upcard: int, shoes: np.ndarray) -> np.ndarray:
+    """The chance the hole card makes a blackjack, for each shoe (rows of counts, upcard removed)."""
+    shoes = np.asarray(shoes, dtype=np.float64)
+    if upcard not in (ACE, TEN):
+        return np.zeros(len(shoes))
+    hole = TEN if upcard == ACE else ACE
+    left = shoes.sum(axis=1)
+    return np.divide(shoes[:, hole], left, out=np.zeros(len(shoes)), where=left > 0)
 
 
 def distributions(upcard: int, hits_soft_17: bool, shoes: np.ndarray) -> np.ndarray:
     """The dealer's outcome probabilities (shoes × 7) for each shoe (shoes × 10 counts, upcard removed).
 
     Probabilities are unconditional: the hole card (or second card) may make a blackjack.
+    A shoe with a negative count gets zeros.
     """
-    per_value, drawn, outcome, depth, length = _design(upcard, hits_soft_17)
-    shoes = np.asarray(shoes, dtype=np.float64)
-    left = shoes[:, :, None] - np.arange(depth)[None, None, :]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        log_left = np.where(left > 0, np.log(np.maximum(left, 1)), _NEVER).reshape(len(shoes), -1)
-        total = shoes.sum(axis=1)[:, None] - np.arange(length)[None, :]
-        log_total = np.where(total > 0, np.log(np.maximum(total, 1)), 0.0)
-    # In place: a fresh array of this size costs more in page faults than the exp itself.
-    log_p = log_left @ per_value
-    log_p -= log_total @ drawn
-    np.exp(log_p, out=log_p)
-    return log_p @ outcome
+    from .expansion import outcome_chances
+
+    shoes = np.asarray(shoes, dtype=np.int64)
+    result = np.zeros((len(shoes), len(OUTCOMES)))
+    if not len(shoes):
+        return result
+    base = shoes.max(axis=0)
+    result[:, :BLACKJACK] = outcome_chances(upcard, hits_soft_17, base, base - shoes)
+    result[:, BLACKJACK] = blackjack_chance(upcard, shoes)
+    result[:, BUST] = 1.0 - result[:, :BUST].sum(axis=1)
+    result[(shoes < 0).any(axis=1)] = 0.0
+    return result

@@ -8,11 +8,11 @@ import numpy as np
 
 from ..cards import Rank
 from ..rules import Surrender
-from .composition import ACE, TEN, VALUES, add, single
-from .dealer import distributions
-from .hands import after_split, regular, removed_sets, two_card_hands
-from .player import Game, HandValues, evaluate
-from .splits import pair_share, split_hand_options, split_value, surrender_value
+from .composition import ACE, TEN, VALUES
+from .expansion import stand_sums
+from .hands import regular, two_card_hands
+from .player import Game, evaluate
+from .splits import pair_share, split_values, surrender_value
 
 ACTIONS: tuple[str, ...] = ("stand", "hit", "double", "split", "surrender")
 
@@ -41,17 +41,16 @@ class FirstTwo:
 def first_two(game: Game) -> FirstTwo:
     """Evaluate every first two cards under ``game``'s rules."""
     rules = game.rules
-    table, rows = removed_sets()
-    dealer = np.stack(
-        [
-            distributions(up, rules.dealer_hits_soft_17, game.shoe - np.eye(VALUES, dtype=np.int64)[up] - table)
-            for up in range(VALUES)
-        ]
-    )
     universe = regular()
-    values = evaluate(game, universe, dealer[:, rows[0]])
+    upcards = np.arange(VALUES)
+    sums = stand_sums(tuple(upcards), rules.dealer_hits_soft_17, game.shoe, universe.hands, universe.total)
+    values = evaluate(game, universe, upcards, np.zeros((VALUES, VALUES), dtype=np.int64), sums)
     hands = tuple(two_card_hands())
-    index = np.array([universe.index[add(single(a), b)] for a, b in hands])
+    pairs = np.zeros((len(hands), VALUES), dtype=np.int64)
+    for column, (a, b) in enumerate(hands):
+        pairs[column, a] += 1
+        pairs[column, b] += 1
+    index = universe.rows(pairs)
     no_bj = values.no_blackjack[:, index]
     offset = -(1.0 - no_bj) if game.peek else np.zeros_like(no_bj)
 
@@ -74,7 +73,7 @@ def first_two(game: Game) -> FirstTwo:
         paid = (1.0 - share) * paid + share * float(bonus.pays)
     natural_value = np.where(natural[None], paid, np.nan)
 
-    split = _split_values(game, dealer, rows)
+    split = split_values(game, values)
     value = np.max(np.stack([options[a] for a in ACTIONS]), axis=0)
     for column, (a, b) in enumerate(hands):
         if a == b and split is not None:
@@ -86,29 +85,6 @@ def first_two(game: Game) -> FirstTwo:
     for name in ACTIONS:
         options[name] = np.where(natural[None], -np.inf, options[name])
     return FirstTwo(hands, _chances(game, hands), options, natural_value, value)
-
-
-def _split_values(game: Game, dealer: np.ndarray, rows: list[np.ndarray]) -> np.ndarray | None:
-    """(10 upcards × 10 pairs) value of splitting each pair, offset aside; None where no pair may split."""
-    limit = game.rules.max_split_hands
-    if limit is not None and limit < 2:
-        return None
-    result = np.empty((VALUES, VALUES))
-    takes_original = not game.peek and not game.takes_all
-    for pair in range(VALUES):
-        universe = after_split(pair)
-        table = dealer[:, rows[pair + 1]]
-        later = _best_split_hands(game, universe, evaluate(game, universe, table, 0.0), pair)
-        first = _best_split_hands(game, universe, evaluate(game, universe, table, 1.0), pair) if takes_original else later
-        for up in range(VALUES):
-            first_hand = (first[up], float(first[up][pair])) if takes_original else None
-            result[up, pair] = split_value(game, up, pair, later[up], float(later[up][pair]), first_hand)
-    return result
-
-
-def _best_split_hands(game: Game, universe, values: HandValues, pair: int) -> np.ndarray:
-    options = split_hand_options(game, universe, values, pair)
-    return np.max(np.stack(list(options.values())), axis=0)
 
 
 def _chances(game: Game, hands: tuple[tuple[int, int], ...]) -> np.ndarray:

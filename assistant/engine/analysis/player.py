@@ -11,30 +11,15 @@ the dealer blackjack is one more dealer outcome and values are plain expectation
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 
 from ..rules import DealerBlackjackTakes, HoleCard, HouseRules
-from .composition import ACE, TEN, VALUES, full_shoe, single
-from .dealer import BLACKJACK, BUST
+from .composition import ACE, TEN, VALUES, encode, full_shoe, single
 from .hands import Universe
 
 SEVENS = single(6, 3)
 """Three sevens: the hand 7, 7, 7."""
-
-
-def _stand_payoffs() -> np.ndarray:
-    """(22 × 7) result of standing on each total against each dealer outcome, blackjack aside."""
-    pay = np.zeros((22, 7))
-    for player in range(22):
-        for outcome, dealer in enumerate(range(17, 22)):
-            pay[player, outcome] = np.sign(player - dealer)
-        pay[player, BUST] = 1.0
-    return pay
-
-
-STAND_PAYOFFS = _stand_payoffs()
 
 
 @dataclass(frozen=True)
@@ -70,7 +55,7 @@ class Game:
 
 @dataclass(frozen=True)
 class HandValues:
-    """Values of every hand of a universe against every upcard (arrays 10 upcards × S hands)."""
+    """Values of every hand of a universe in a batch of situations (arrays B rows × S hands)."""
 
     stand: np.ndarray
     hit: np.ndarray
@@ -81,42 +66,43 @@ class HandValues:
     no_blackjack: np.ndarray
     """Probability that the dealer has no blackjack, given the upcard and these cards."""
     draw: np.ndarray
-    """(10 × S × 10) probability of each next card."""
+    """(B × S × 10) probability of each next card."""
 
 
-def _ratio(value: Fraction) -> float:
-    return float(value)
+def evaluate(game: Game, universe: Universe, upcards: np.ndarray, extras: np.ndarray, sums: np.ndarray,
+             original_bet: float = 1.0, hits: np.ndarray | None = None) -> HandValues:
+    """Values of every hand in ``universe``, for a batch of situations (B rows).
 
-
-def evaluate(game: Game, universe: Universe, dealer: np.ndarray, original_bet: float = 1.0) -> HandValues:
-    """Values of every hand in ``universe``; ``dealer`` is (10 upcards × S × 7) outcome probabilities.
+    Row ``b`` has the upcard ``upcards[b]`` and the cards ``extras[b]`` gone from the shoe
+    besides the hand (the other cards of a split pair); ``sums[b]`` is ``expansion.stand_sums``
+    for each hand's shoe. ``hits``: where given (B × S), whether each hand is hit — a fixed
+    strategy; otherwise each hand is played at its best.
 
     ``original_bet``: without a peek and where a dealer blackjack takes the original
     bet only, what that blackjack takes from this hand (1 for the box's first hand, 0
     for later split hands); elsewhere ignored.
     """
-    upcards = np.eye(VALUES, dtype=np.int64)
-    shoes = game.shoe[None, None, :] - upcards[:, None, :] - np.array(universe.extra)[None, None, :]
+    upcards = np.asarray(upcards)
+    shoes = game.shoe[None, None, :] - np.eye(VALUES, dtype=np.int64)[upcards][:, None, :] - extras[:, None, :]
     shoes = np.maximum(shoes - universe.hands[None, :, :], 0).astype(np.float64)
     left = shoes.sum(axis=2)
     draw = shoes / left[:, :, None]
 
     # The dealer's blackjack chance from these cards: a ten under an ace, an ace under a ten.
-    bj_card = np.zeros((VALUES, 1), dtype=np.int64)
-    bj_card[ACE], bj_card[TEN] = TEN, ACE
-    holes = shoes[np.arange(VALUES)[:, None], np.arange(shoes.shape[1])[None, :], bj_card]
-    holes[1:TEN] = 0.0
+    hole = np.where(upcards == ACE, TEN, ACE)
+    holes = np.take_along_axis(shoes, hole[:, None, None], axis=2)[:, :, 0]
+    holes[(upcards != ACE) & (upcards != TEN)] = 0.0
     no_bj = 1.0 - holes / left
     # …and after one more card of each value, for hands that bust with it.
-    takes_hole = np.zeros((VALUES, 1, VALUES))
-    takes_hole[ACE, 0, TEN] = takes_hole[TEN, 0, ACE] = 1.0
+    takes_hole = np.zeros((len(upcards), 1, VALUES))
+    takes_hole[np.arange(len(upcards)), 0, hole] = 1.0
     no_bj_after = 1.0 - (holes[:, :, None] - takes_hole) / (left[:, :, None] - 1.0)
-    no_bj_after[1:TEN] = 1.0
+    no_bj_after[(upcards != ACE) & (upcards != TEN)] = 1.0
     factor = no_bj if game.peek else np.ones_like(no_bj)
     factor_after = no_bj_after if game.peek else np.ones_like(no_bj_after)
 
-    stand_one = np.einsum("usk,sk->us", dealer, STAND_PAYOFFS[np.minimum(universe.total, 21)])
-    dealer_bj = dealer[:, :, BLACKJACK]
+    dealer_bj = 1.0 - no_bj
+    stand_one = no_bj + sums  # standing wins unless the dealer makes 17 … 21 (sums) or a blackjack
 
     def stand(stake: float) -> np.ndarray:
         if game.peek:
@@ -124,7 +110,7 @@ def evaluate(game: Game, universe: Universe, dealer: np.ndarray, original_bet: f
         return stake * stand_one - (stake if game.takes_all else original_bet) * dealer_bj
 
     stand1, stand2 = stand(1.0), stand(2.0)
-    sevens = np.array([tuple(h) == SEVENS for h in universe.hands], dtype=np.float64) * game.three_sevens
+    sevens = (universe.keys == encode(np.array([SEVENS]))[0]) * game.three_sevens
     charlie = universe.cards >= game.charlie
     bonus = factor * sevens[None, :]
 
@@ -139,7 +125,11 @@ def evaluate(game: Game, universe: Universe, dealer: np.ndarray, original_bet: f
         outcome = np.where(busts[None], -factor_after[:, level], arrived)
         hit[:, level] = np.einsum("usv,usv->us", draw[:, level], outcome)
         at_21 = universe.total[level] == 21
-        best[:, level] = np.where(at_21[None], stand1[:, level], np.maximum(stand1[:, level], hit[:, level]))
+        if hits is None:
+            chosen = np.maximum(stand1[:, level], hit[:, level])
+        else:
+            chosen = np.where(hits[:, level], hit[:, level], stand1[:, level])
+        best[:, level] = np.where(at_21[None], stand1[:, level], chosen)
         after[:, level] = bonus[:, level] + np.where(charlie[level][None], factor[:, level], best[:, level])
 
     kids = child
