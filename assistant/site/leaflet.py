@@ -51,6 +51,8 @@ DATE_MARK = "\x00date\x00"
 it was first set out on rather than being laid out anew every day."""
 CACHE_KEPT = 64
 """Leaflets kept in the cache beyond those of the latest build (each a few dozen KB)."""
+POOL_FROM = 4
+"""Leaflets to lay out per worker before more than one process is worth its start (WeasyPrint's import)."""
 
 
 class PdfUnavailable(RuntimeError):
@@ -152,23 +154,40 @@ def build_leaflets(casinos: Sequence[Casino], roots: Mapping[str, Path], day: da
                for casino in casinos for lang, root in roots.items()}
     documents = {target: undated_html(casino, lang) for target, (casino, lang) in targets.items()}
     cached = {target: kept / f"{key}.pdf" for target, key in leaflet_keys(documents).items()}
-    tell = progress or (lambda more, done: None)
-    tell(len({path for path in cached.values() if not path.is_file()}), 0)
-    fonts = None
+    missing = {}
     for target, (_, lang) in targets.items():
         if not cached[target].is_file():
-            if fonts is None:
-                from weasyprint.text.fonts import FontConfiguration
+            missing[cached[target]] = documents[target].replace(DATE_MARK, format_date(day or sheet_date(), lang))
+    tell = progress or (lambda more, done: None)
+    tell(len(missing), 0)
+    jobs = list(missing.items())
+    workers = min(os.cpu_count() or 1, len(jobs) // POOL_FROM)
+    if workers > 1:
+        import multiprocessing  # only where many leaflets are laid out: each worker imports WeasyPrint (2 s)
+        from concurrent.futures import ProcessPoolExecutor
 
-                fonts = FontConfiguration()  # Vazirmatn's woff2 decoded once, not per leaflet (0.7 s each)
-            dated = documents[target].replace(DATE_MARK, format_date(day or sheet_date(), lang))
-            write_pdf(dated, cached[target], fonts)
-            tell(0, 1)
+        shares = [jobs[i::workers] for i in range(workers)]
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            for done in pool.map(_lay_out, shares):
+                tell(0, done)
+    elif jobs:
+        tell(0, _lay_out(jobs))
+    for target in targets:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(cached[target], target)
         cached[target].touch()  # used now: the pruning keeps it
     _prune(kept, keep=len(targets) + CACHE_KEPT)
     return list(targets)
+
+
+def _lay_out(jobs: list[tuple[Path, str]]) -> int:
+    """Lay each ``(out, html)`` out as a PDF; return how many."""
+    from weasyprint.text.fonts import FontConfiguration
+
+    fonts = FontConfiguration()  # Vazirmatn's woff2 decoded once for all of them, not per leaflet (0.7 s each)
+    for out, html in jobs:
+        write_pdf(html, out, fonts)
+    return len(jobs)
 
 
 def _prune(kept: Path, keep: int) -> None:
