@@ -111,7 +111,8 @@ def _rejoin_a_declined_split() -> None:
     game.split(followers=["ben"])
 
 
-PAIRS = SideBet("pairs", (PayLine("pair", Fraction(11), CardPattern(2, same_rank=True)),), Decimal(1), Decimal(50))
+PAIRS = SideBet("pairs", (PayLine("pair", Fraction(11), CardPattern(2, same_rank=True)),), Decimal(1), Decimal(50),
+                multiple_of=Decimal(1))
 
 SCENARIOS: dict[Illegal, Callable[[], object]] = {
     Illegal.OFFERS_OPEN: lambda: deal(ACE_UP).hit(),
@@ -161,8 +162,11 @@ SCENARIOS: dict[Illegal, Callable[[], object]] = {
     Illegal.NOT_POSITIVE: lambda: deal(SEVEN_UP, bets=[Bet(1, "ann", Decimal(0))]),
     Illegal.BELOW_MINIMUM: lambda: deal(SEVEN_UP, limits(), [Bet(1, "ann", Decimal(1))]),
     Illegal.NOT_MULTIPLE_OF_MINIMUM: lambda: deal(SEVEN_UP, limits(multiple_of_min=True), [Bet(1, "ann", Decimal(3))]),
+    Illegal.NOT_MULTIPLE: lambda: deal(SEVEN_UP, limits(multiple_of=Decimal(1)), [Bet(1, "ann", Decimal("2.5"))]),
     Illegal.NO_SUCH_SIDE_BET: lambda: deal(SEVEN_UP, bets=[Bet(1, "ann", TEN, {"lucky": Decimal(5)})]),
     Illegal.SIDE_BET_LIMITS: lambda: deal(SEVEN_UP, Table(side_bets=(PAIRS,)), [Bet(1, "ann", TEN, {"pairs": Decimal(60)})]),
+    Illegal.SIDE_BET_NOT_MULTIPLE: lambda: deal(SEVEN_UP, Table(side_bets=(PAIRS,)),
+                                                [Bet(1, "ann", TEN, {"pairs": Decimal("2.5")})]),
     Illegal.ALREADY_BETS_ON_BOX: lambda: deal(SEVEN_UP, bets=together("ann", "ann")),
     Illegal.NO_BETS: lambda: deal(SEVEN_UP, bets=[]),
     Illegal.TOO_MANY_BOXES: lambda: deal(SEVEN_UP, boxes(boxes_per_guest=2), [Bet(b, "ann", TEN) for b in (1, 2, 3)]),
@@ -174,9 +178,9 @@ SCENARIOS: dict[Illegal, Callable[[], object]] = {
     Illegal.OVER_MAXIMUM: lambda: deal(SEVEN_UP, limits(), together("ann", "ben", amount=Decimal(60))),
 }
 BETS = {Illegal.INEXACT_MONEY, Illegal.NOT_AN_AMOUNT, Illegal.FINER_THAN_STEP, Illegal.NO_SUCH_BOX,
-        Illegal.NOT_POSITIVE, Illegal.BELOW_MINIMUM, Illegal.NOT_MULTIPLE_OF_MINIMUM,
-        Illegal.NO_SUCH_SIDE_BET, Illegal.SIDE_BET_LIMITS, Illegal.ALREADY_BETS_ON_BOX, Illegal.NO_BETS,
-        Illegal.TOO_MANY_BOXES, Illegal.TOO_MANY_OWNED_BOXES, Illegal.TOO_FEW_BOXES,
+        Illegal.NOT_POSITIVE, Illegal.BELOW_MINIMUM, Illegal.NOT_MULTIPLE_OF_MINIMUM, Illegal.NOT_MULTIPLE,
+        Illegal.NO_SUCH_SIDE_BET, Illegal.SIDE_BET_LIMITS, Illegal.SIDE_BET_NOT_MULTIPLE, Illegal.ALREADY_BETS_ON_BOX,
+        Illegal.NO_BETS, Illegal.TOO_MANY_BOXES, Illegal.TOO_MANY_OWNED_BOXES, Illegal.TOO_FEW_BOXES,
         Illegal.NO_BETTING_BEHIND, Illegal.TOO_MANY_BETTORS, Illegal.OVER_MAXIMUM}
 """Refusals of the bets before the deal (``IllegalBetError``)."""
 

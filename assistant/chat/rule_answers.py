@@ -146,13 +146,14 @@ def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Word
 
     lines, sources = [], []
     for field in fields:
-        per_place = [stated for casino in casinos
-                     for table in (casino.tables.values() if _table_field(field) else [None])
-                     if (stated := lookup(casino, table, field)) is not None]
+        places = [(casino, table) for casino in casinos
+                  for table in (casino.tables.values() if _table_field(field) else [None])]
+        per_place = [stated for casino, table in places if (stated := lookup(casino, table, field)) is not None]
         if not per_place:
             continue
         values = {(s.entry.stated, repr(s.entry.value)) for s in per_place}
-        if len(values) == 1 and per_place[0].entry.stated:
+        # "At every casino" only where every table has the field (a range's top, min_bet_up_to, is where stated only)
+        if len(values) == 1 and per_place[0].entry.stated and len(per_place) == len(places):
             if describe(per_place[0], words):
                 lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0], words)))
             sources += [s.source() for s in per_place[:MAX_PLACES] if s.source()]

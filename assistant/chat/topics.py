@@ -385,8 +385,8 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True,
            basics=N_("Where surrender is allowed, you give up with your first two cards, before you take another card, "
                      "and half the bet is lost.")),
-    Intent("table_limits", N_("table limits"), rules, ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "over_max"),
-           compared=True),
+    Intent("table_limits", N_("table limits"), rules,
+           ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "multiple_of", "over_max"), compared=True),
     Intent("decks", N_("the number of decks"), rules, ("decks",), compared=True),
     Intent("box_rules", N_("boxes and betting behind"), rules,
            ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",

@@ -15,7 +15,7 @@ from .betting import pay, settle_net
 from .cards import Card
 from .hand import hand_value
 from .records import HandRef, Outcome, Record, Settlement, Wager, WagerKind
-from .rules import DealerBlackjackTakes, Table
+from .rules import DealerBlackjackTakes, PayLine, Table
 from .state import HandState, HandStatus
 
 
@@ -29,6 +29,9 @@ class Bank:
         """Insurance by (box, bettor), held until the dealer's hand decides it."""
         self.side_bets: list[tuple[int, str, str, Decimal]] = []
         """(box, bettor, side bet id, stake), held until the first cards are out."""
+        self.side_bets_held: list[tuple[int, str, str, Decimal, tuple[Card, ...]]] = []
+        """Side bets with a line that needs a dealer blackjack, with the cards they look at, held until the
+        dealer's hand is known."""
 
     # ---- reading the money -------------------------------------------------------------
 
@@ -128,14 +131,30 @@ class Bank:
         self.insured.clear()
 
     def settle_side_bets(self, hands: Sequence[HandState], upcard: Card) -> None:
-        """Each side bet against its box's first two cards and the dealer's ``upcard``."""
+        """Each side bet on the cards it looks at, of its box's first two cards and the dealer's ``upcard``; a bet
+        with a line that needs a dealer blackjack is held with its cards until the dealer's hand is known."""
         first = {h.ref.box: h for h in hands if h.ref.hand == 1}
         for box, bettor, bet_id, stake in self.side_bets:
-            cards = (*first[box].cards[:2], upcard)
-            line = self.table.side_bet(bet_id).best_line(cards)
-            ref = HandRef(box)
-            if line is None:
-                self.history.append(Settlement(ref, bettor, Outcome.SIDE_BET_LOSS, stake, -stake, bet_id))
+            bet = self.table.side_bet(bet_id)
+            cards = bet.looked_at(tuple(first[box].cards[:2]), upcard)
+            if bet.waits_for_dealer:
+                self.side_bets_held.append((box, bettor, bet_id, stake, cards))
             else:
-                won = pay(stake, line.pays, self.table.money_step)
-                self.history.append(Settlement(ref, bettor, Outcome.SIDE_BET_WIN, stake, won, bet_id, line.id))
+                self._settle_side_bet(box, bettor, bet_id, stake, bet.paid_lines(cards))
+
+    def settle_held_side_bets(self, dealer_blackjack: bool) -> None:
+        """The side bets held for the dealer's hand, now that it is known."""
+        for box, bettor, bet_id, stake, cards in self.side_bets_held:
+            lines = self.table.side_bet(bet_id).paid_lines(cards, dealer_blackjack)
+            self._settle_side_bet(box, bettor, bet_id, stake, lines)
+        self.side_bets_held.clear()
+
+    def _settle_side_bet(self, box: int, bettor: str, bet_id: str, stake: Decimal, lines: Sequence[PayLine]) -> None:
+        ref = HandRef(box)
+        if not lines:
+            self.history.append(Settlement(ref, bettor, Outcome.SIDE_BET_LOSS, stake, -stake, bet_id))
+        for i, line in enumerate(lines):
+            # Where every winning line pays, the stake comes back once: further lines are bonuses (stake 0).
+            won = pay(stake, line.pays, self.table.money_step)
+            self.history.append(Settlement(ref, bettor, Outcome.SIDE_BET_WIN, stake if i == 0 else Decimal(0), won,
+                                           bet_id, line.id))

@@ -80,13 +80,8 @@ def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
         amount = to_money(bet.amount, step)
         if amount <= 0:
             raise IllegalBetError(Illegal.NOT_POSITIVE, bettor=bet.bettor)
-        if limits is not None and limits.min_bet is not None:
-            if amount < limits.min_bet:
-                raise IllegalBetError(Illegal.BELOW_MINIMUM, bettor=bet.bettor, amount=amount, minimum=limits.min_bet)
-            if limits.multiple_of_min and amount % limits.min_bet:
-                raise IllegalBetError(
-                    Illegal.NOT_MULTIPLE_OF_MINIMUM, bettor=bet.bettor, amount=amount, minimum=limits.min_bet
-                )
+        if limits is not None:
+            verify_limits(limits.min_bet, limits.unit, amount, bet.bettor, limits.multiple_of is None)
         for bet_id, stake in bet.side_bets.items():
             try:
                 side = table.side_bet(bet_id)
@@ -96,6 +91,9 @@ def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
             if stake <= 0 or (side.min_bet and stake < side.min_bet) or (side.max_bet and stake > side.max_bet):
                 raise IllegalBetError(Illegal.SIDE_BET_LIMITS, bettor=bet.bettor, side_bet=bet_id, stake=stake,
                                       minimum=side.min_bet, maximum=side.max_bet)
+            if side.multiple_of and stake % side.multiple_of:
+                raise IllegalBetError(Illegal.SIDE_BET_NOT_MULTIPLE, bettor=bet.bettor, side_bet=bet_id, stake=stake,
+                                      unit=side.multiple_of)
         box = by_box.setdefault(bet.box, [])
         if any(b.bettor == bet.bettor for b in box):
             raise IllegalBetError(Illegal.ALREADY_BETS_ON_BOX, bettor=bet.bettor, box=bet.box)
@@ -127,8 +125,7 @@ def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
         if limits is not None and limits.max_bet is not None and sum(amounts) > limits.max_bet:
             if limits.over_max is OverMax.REJECT:
                 raise IllegalBetError(Illegal.OVER_MAXIMUM, box=number, total=sum(amounts), maximum=limits.max_bet)
-            step_down = limits.min_bet or step
-            amounts = _reduce_from_last_circle(amounts, limits.max_bet, step_down, limits.multiple_of_min)
+            amounts = _reduce_from_last_circle(amounts, limits.max_bet, limits.min_bet or step, limits.unit)
         for circle, (bet, amount) in enumerate(zip(box, amounts), start=1):
             placed.append(
                 PlacedBet(
@@ -143,8 +140,19 @@ def place_bets(table: Table, bets: Iterable[Bet]) -> list[PlacedBet]:
     return placed
 
 
+def verify_limits(minimum: Decimal | None, unit: Decimal | None, amount: Decimal, bettor: str,
+                  unit_is_minimum: bool = False) -> None:
+    """Raise ``IllegalBetError`` unless ``amount`` is at least ``minimum`` and a multiple of ``unit``."""
+    if minimum is not None and amount < minimum:
+        raise IllegalBetError(Illegal.BELOW_MINIMUM, bettor=bettor, amount=amount, minimum=minimum)
+    if unit is not None and amount % unit:
+        if unit_is_minimum:
+            raise IllegalBetError(Illegal.NOT_MULTIPLE_OF_MINIMUM, bettor=bettor, amount=amount, minimum=unit)
+        raise IllegalBetError(Illegal.NOT_MULTIPLE, bettor=bettor, amount=amount, unit=unit)
+
+
 def _reduce_from_last_circle(
-    amounts: list[Decimal], maximum: Decimal, minimum: Decimal, multiple: bool
+    amounts: list[Decimal], maximum: Decimal, minimum: Decimal, unit: Decimal | None
 ) -> list[Decimal]:
     """Cut bets back, last circle first, until the box total fits (a bet under the minimum is withdrawn)."""
     amounts = list(amounts)
@@ -156,9 +164,9 @@ def _reduce_from_last_circle(
         remaining = amounts[i] - cut
         if 0 < remaining < minimum:
             cut, remaining = amounts[i], Decimal(0)
-        elif multiple and remaining % minimum:
-            # Bets stay multiples of the minimum: cut up to the next multiple.
-            cut = amounts[i] - (remaining // minimum) * minimum
+        elif unit is not None and remaining % unit:
+            # Bets stay multiples of the table's unit: cut down to the multiple below.
+            cut = amounts[i] - (remaining // unit) * unit
             remaining = amounts[i] - cut
         amounts[i] = remaining
         excess -= cut

@@ -431,7 +431,7 @@ class Round:
         rules = self.rules
         open_hands = [h for h in self._hands if h.stakes]
         needs_total = any(h.status is HandStatus.STOOD for h in open_hands)
-        needs_check = bool(open_hands) or bool(self._bank.insured)
+        needs_check = bool(open_hands) or bool(self._bank.insured) or bool(self._bank.side_bets_held)
         if self._hole is not None:
             self._dealer.append(self._hole)
             self._record(HoleCardTurned(self._hole))
@@ -447,6 +447,7 @@ class Round:
                 self._dealer.append(self._draw(DEALER))
         self._record(DealerFinished(tuple(self._dealer), hand_value(self._dealer), blackjack))
         self._bank.settle_insurance(blackjack)
+        self._bank.settle_held_side_bets(blackjack)
         for hand in open_hands:
             self._bank.against_dealer(hand, self._dealer, blackjack)
         self.phase = Phase.OVER

@@ -8,6 +8,7 @@ state the rule.
 from __future__ import annotations
 
 import enum
+import itertools
 import re
 from dataclasses import dataclass, field, fields
 from decimal import Decimal
@@ -16,6 +17,7 @@ from typing import Literal
 
 from .cards import Card, Rank, Suit
 from .errors import InvalidRulesError, RatioParseError
+from .hand import hand_value
 
 UPCARDS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "A")
 """Dealer upcard labels; every ten-value card is ``"10"``."""
@@ -40,8 +42,6 @@ def parse_ratio(text: str) -> Fraction:
     if stake == 0:
         raise RatioParseError(f"not a ratio: {text!r} (the second number must not be 0)")
     return win / stake
-
-
 
 
 class HoleCard(enum.Enum):
@@ -284,24 +284,48 @@ class TableLimits:
     """Whether doubling may take a box past the maximum."""
     split_hand_is_new_box: bool = True
     """Whether each split hand counts as a new box against the maximum."""
+    multiple_of: Decimal | None = None
+    """The amount every bet must be a multiple of ("in multiples of 5" at a table of 25); ``None``: none."""
 
     def __post_init__(self) -> None:
         problems = self.problems()
         if problems:
             raise InvalidRulesError(problems)
 
+    @property
+    def unit(self) -> Decimal | None:
+        """The amount every bet is a multiple of: ``multiple_of``, else the minimum where bets are its multiples."""
+        if self.multiple_of is not None:
+            return self.multiple_of
+        return self.min_bet if self.multiple_of_min else None
+
     def problems(self) -> list[tuple[str, str]]:
-        found = []
-        low, high = self.min_bet, self.max_bet
-        if low is not None and low <= 0:
-            found.append(("min_bet", "must be above 0"))
-        if high is not None and high <= 0:
-            found.append(("max_bet", "must be above 0"))
-        elif low is not None and high is not None and high < low:
-            found.append(("max_bet", f"{high} is below the minimum {low}"))
-        elif low is not None and high is not None and low > 0 and self.multiple_of_min and high % low:
-            found.append(("max_bet", f"{high} is not a multiple of the minimum {low}"))
-        return found
+        return _limit_problems(self.min_bet, self.max_bet, self.multiple_of, self.multiple_of_min)
+
+
+def _limit_problems(low: Decimal | None, high: Decimal | None, unit: Decimal | None,
+                    multiple_of_min: bool = False) -> list[tuple[str, str]]:
+    """A minimum, maximum and multiple that cannot hold together (a table's or a side bet's)."""
+    found = []
+    if low is not None and low <= 0:
+        found.append(("min_bet", "must be above 0"))
+    if unit is not None and unit <= 0:
+        found.append(("multiple_of", "must be above 0"))
+        unit = None
+    if multiple_of_min and unit is not None and low is not None and unit != low:
+        found.append(("multiple_of", f"{unit} contradicts multiple_of_min: bets in multiples of the minimum {low}"))
+    if unit is None and multiple_of_min and low is not None and low > 0:
+        unit = low
+    if unit is not None and low is not None and low > 0 and low % unit:
+        found.append(("min_bet", f"{low} is not a multiple of {unit} (multiple_of)"))
+    if high is not None and high <= 0:
+        found.append(("max_bet", "must be above 0"))
+    elif low is not None and high is not None and high < low:
+        found.append(("max_bet", f"{high} is below the minimum {low}"))
+    elif high is not None and unit is not None and high % unit:
+        what = "the minimum" if multiple_of_min else "multiple_of"
+        found.append(("max_bet", f"{high} is not a multiple of {what} {unit}"))
+    return found
 
 
 @dataclass(frozen=True)
@@ -356,29 +380,77 @@ class BoxRules:
         return found
 
 
+class SideBetCards(enum.Enum):
+    """The cards a side bet is decided on, all dealt before anyone acts."""
+
+    PLAYER_TWO = "player_two"
+    """The box's first two cards (Perfect Pairs, Lucky Ladies)."""
+    PLAYER_TWO_AND_DEALER_UP = "player_two_and_dealer_up"
+    """The box's first two cards and the dealer's first card (21+3, 3 Card Wins, Queens Trio)."""
+
+    @property
+    def count(self) -> int:
+        return 2 if self is SideBetCards.PLAYER_TWO else 3
+
+
+_RANK_ORDER = {rank: i for i, rank in enumerate(Rank)}
+"""Ace 0, two 1 … king 12: a run counts an ace below the two or above the king."""
+
+
+def _is_run(cards: tuple[Card, ...]) -> bool:
+    """Consecutive ranks, the ace low (A-2-3) or high (Q-K-A), never round the corner (K-A-2)."""
+    low = sorted(_RANK_ORDER[c.rank] for c in cards)
+    high = sorted(13 if r == 0 else r for r in low)
+    return any(len(set(order)) == len(order) and order[-1] - order[0] == len(order) - 1 for order in (low, high))
+
+
 @dataclass(frozen=True)
 class CardPattern:
-    """Matches when at least ``count`` of the cards fit every given condition."""
+    """Matches when ``count`` of the cards fit every card condition and, together, every group condition."""
 
     count: int
     """How many cards must match."""
     rank: Rank | None = None
+    """Each matching card's rank."""
     suit: Suit | None = None
+    """Each matching card's suit."""
     color: Literal["red", "black"] | None = None
+    """Each matching card's colour."""
     same_rank: bool = False
-    """True: the matching cards must also share one rank (three of a kind)."""
+    """True: the matching cards share one rank (a pair, three of a kind)."""
+    same_suit: bool | None = None
+    """True: they share one suit (a flush, a perfect pair); False: not all one suit; None: either."""
+    same_color: bool | None = None
+    """True: they share one colour (a coloured pair); False: not all one colour (a mixed pair); None: either."""
+    run: bool = False
+    """True: their ranks are consecutive (a straight), the ace low or high."""
+    total: int | None = None
+    """Their blackjack total (an ace 1 or 11), e.g. 20; None: any."""
+
+    def _fits(self, card: Card) -> bool:
+        return ((self.rank is None or card.rank is self.rank)
+                and (self.suit is None or card.suit is self.suit)
+                and (self.color is None or card.suit.is_black == (self.color == "black")))
+
+    def _together(self, cards: tuple[Card, ...]) -> bool:
+        if self.same_rank and len({c.rank for c in cards}) > 1:
+            return False
+        if self.same_suit is not None and (len({c.suit for c in cards}) == 1) is not self.same_suit:
+            return False
+        if self.same_color is not None and (len({c.suit.is_black for c in cards}) == 1) is not self.same_color:
+            return False
+        if self.run and not _is_run(cards):
+            return False
+        return self.total is None or hand_value(cards).total == self.total
 
     def matches(self, cards: tuple[Card, ...]) -> bool:
-        fitting = [
-            c
-            for c in cards
-            if (self.rank is None or c.rank is self.rank)
-            and (self.suit is None or c.suit is self.suit)
-            and (self.color is None or (c.suit.is_black == (self.color == "black")))
-        ]
-        if self.same_rank:
-            return any(sum(c.rank is r for c in fitting) >= self.count for r in Rank)
-        return len(fitting) >= self.count
+        fitting = [c for c in cards if self._fits(c)]
+        if len(fitting) < self.count:
+            return False
+        if not (self.same_rank or self.run or self.total is not None
+                or self.same_suit is not None or self.same_color is not None):
+            return True
+        return any(self._together(group) for group in itertools.combinations(fitting, self.count))
 
 
 @dataclass(frozen=True)
@@ -388,21 +460,72 @@ class PayLine:
     id: str
     pays: Fraction
     pattern: CardPattern
+    dealer_blackjack: bool = False
+    """True: it wins only when the dealer's first two cards are a blackjack too (Lucky Ladies' top line)."""
 
 
 @dataclass(frozen=True)
 class SideBet:
-    """A side bet on a box's first two cards and the dealer's first card."""
+    """A bet beside the box's bet, decided by the first cards dealt and paid by its own pay table."""
 
     id: str
     pay_table: tuple[PayLine, ...]
-    """Winning combinations; only the highest-paying match is paid."""
+    """Winning combinations, in the leaflet's order."""
     min_bet: Decimal | None = None
+    """Smallest stake; ``None``: not known."""
     max_bet: Decimal | None = None
+    """Largest stake; ``None``: not known."""
+    cards: SideBetCards = SideBetCards.PLAYER_TWO_AND_DEALER_UP
+    """The cards it is decided on."""
+    highest_only: bool = True
+    """True: only the highest-paying winning combination is paid (the first listed among equals); False:
+    every winning combination is paid."""
+    multiple_of: Decimal | None = None
+    """The amount every stake must be a multiple of; ``None``: none."""
 
-    def best_line(self, cards: tuple[Card, ...]) -> PayLine | None:
-        """The highest-paying combination the cards make, if any."""
-        matching = [line for line in self.pay_table if line.pattern.matches(cards)]
+    __hash__ = _cached_hash
+    __getstate__ = _state_without_hash
+
+    def __post_init__(self) -> None:
+        problems = self.problems()
+        if problems:
+            raise InvalidRulesError(problems)
+
+    def problems(self) -> list[tuple[str, str]]:
+        found = []
+        if not self.pay_table:
+            found.append(("pay_table", "must list at least one winning combination"))
+        for i, line in enumerate(self.pay_table):
+            if line.pays <= 0:
+                found.append((f"pay_table[{i}].pays", "must pay more than nothing"))
+            if line.pattern.count > self.cards.count:
+                found.append((f"pay_table[{i}].match.count", f"{line.pattern.count} cards, but the bet is decided "
+                              f"on {self.cards.count} ({self.cards.value})"))
+        return found + _limit_problems(self.min_bet, self.max_bet, self.multiple_of)
+
+    @property
+    def waits_for_dealer(self) -> bool:
+        """Whether a line needs the dealer's second card: the bet is settled once the dealer's hand is known."""
+        return any(line.dealer_blackjack for line in self.pay_table)
+
+    def looked_at(self, player: tuple[Card, ...], upcard: Card | None) -> tuple[Card, ...]:
+        """The cards the bet is decided on, of a box's first two cards and the dealer's first card."""
+        if self.cards is SideBetCards.PLAYER_TWO or upcard is None:
+            return tuple(player[:2])
+        return (*player[:2], upcard)
+
+    def paid_lines(self, cards: tuple[Card, ...], dealer_blackjack: bool = False) -> tuple[PayLine, ...]:
+        """The combinations paid on ``cards`` (the cards it looks at): the highest only, or every one."""
+        matching = [line for line in self.pay_table
+                    if (dealer_blackjack or not line.dealer_blackjack) and line.pattern.matches(cards)]
+        if not self.highest_only:
+            return tuple(matching)
+        return (max(matching, key=lambda line: line.pays),) if matching else ()
+
+    def best_line(self, cards: tuple[Card, ...], dealer_blackjack: bool = False) -> PayLine | None:
+        """The highest-paying combination the cards make, if any (the first listed among equals)."""
+        matching = [line for line in self.pay_table
+                    if (dealer_blackjack or not line.dealer_blackjack) and line.pattern.matches(cards)]
         return max(matching, key=lambda line: line.pays, default=None)
 
 

@@ -320,6 +320,7 @@ WORDINGS: dict[str, FieldWording] = {
     "max_bet": FieldWording(N_("Maximum bet per box"), _money),
     "multiple_of_min": FieldWording(N_("Bets in multiples of the table minimum"), _yes_no(
         N_("Required"), N_("Not required"))),
+    "multiple_of": FieldWording(N_("Bets in multiples of"), _money),
     "over_max": FieldWording(N_("Bets over the box maximum"), _choice(
         reject=N_("Refused"),
         reduce_from_last_circle=N_("Cut back, starting with the last circle"))),
@@ -359,6 +360,9 @@ WORDINGS: dict[str, FieldWording] = {
     "disputes": FieldWording(N_("Disputes"), _choice(
         management_decides=N_("The casino management decides"), director_decides=N_("The director decides"))),
     # side bets
+    "cards": FieldWording(N_("Cards the side bet is decided on"), _choice(
+        player_two=N_("The box's first two cards"),
+        player_two_and_dealer_up=N_("The box's first two cards and the dealer's first card"))),
     "highest_only": FieldWording(N_("Winning combinations paid"), _yes_no(
         N_("Once, for the highest winning combination only"), N_("Every winning combination"))),
     "bet_before_deal": FieldWording(N_("When the side bet is placed"), _yes_no(

@@ -42,7 +42,7 @@ FACT_COUNTS = frozenset({"decks", "boxes"})
 """Counts that describe the table (so a hedge on them is a reading), not limits of play."""
 NUMBER_FIELDS = frozenset({
     "decks", "card_charlie", "boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest",
-    "min_boxes_single_guest", "absent_owner_draws_to", "min_age", "min_bet", "max_bet", "min_bet_up_to",
+    "min_boxes_single_guest", "absent_owner_draws_to", "min_age", "min_bet", "max_bet", "min_bet_up_to", "multiple_of",
 })
 RATIO_FIELDS = frozenset({"blackjack_pays", "insurance_pays", "three_sevens_pays", "insurance_max_fraction",
                           "insurance_min_fraction", "insurance_min_table_fraction"})

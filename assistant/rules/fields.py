@@ -56,12 +56,15 @@ RULE_DOCS: dict[str, str] = {
 }
 """What each rule field means, for the JSON Schema editors show (the vocabulary's table, in short)."""
 
-LIMIT_FIELDS = ("min_bet", "max_bet", "multiple_of_min", "over_max", "double_may_exceed_max", "split_hand_is_new_box")
+LIMIT_FIELDS = ("min_bet", "max_bet", "multiple_of_min", "multiple_of", "over_max", "double_may_exceed_max",
+                "split_hand_is_new_box")
 
 LIMIT_DOCS: dict[str, str] = {
     "min_bet": "The smallest bet per box and per bettor, in the casino's currency.",
     "max_bet": "The largest total bet on one box, in the casino's currency.",
     "multiple_of_min": "Whether every bet must be a multiple of the table minimum.",
+    "multiple_of": "The amount every bet must be a multiple of, where the leaflet names one, e.g. 5 for 'in "
+                   "multiples of 5' at a table of 25 (with multiple_of_min true it must be the minimum itself).",
     "over_max": "What happens when the bets on a box together exceed the maximum: reject (the bet is refused) or "
                 "reduce_from_last_circle (cut back from the last circle).",
     "double_may_exceed_max": "Whether doubling may take a box past the maximum.",
@@ -88,8 +91,10 @@ BOX_DOCS: dict[str, str] = {
     "absent_owner_decider": "Who decides for a box whose owner left: next_circle (the bettor of the next circle).",
 }
 
-SIDE_BET_FIELDS = ("highest_only", "bet_before_deal", "on_played_box_only")
-"""How a side bet is placed and paid; each optional in a casino file (missing means not stated)."""
+SIDE_BET_FIELDS = ("cards", "highest_only", "bet_before_deal", "on_played_box_only", "min_bet", "max_bet",
+                   "multiple_of")
+"""How a side bet is decided, placed and paid; ``cards`` must be stated, the others are optional in a casino
+file (missing means not stated)."""
 
 CASINO_FIELDS = ("min_age", "id_required")
 
@@ -119,6 +124,6 @@ SUMMARY_FIELDS = ("blackjack_pays", "dealer_hits_soft_17", "double_on", "max_spl
                   "insurance_pays", "min_bet", "max_bet")
 """What a guest wants first at a table: the casino pages' summary card and the assistant's summary."""
 
-ADDED_FIELDS = frozenset({"max_split_hands_aces"})
+ADDED_FIELDS = frozenset({"max_split_hands_aces", "multiple_of"})
 """Rule fields added after casinos had published: a file without one reads it as not stated, so a
 new field never breaks a published file."""

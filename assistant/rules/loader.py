@@ -8,7 +8,7 @@ import re
 import types
 from fractions import Fraction
 from pathlib import Path
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -26,6 +26,7 @@ from ..engine import (
     TableLimits,
     parse_cards,
 )
+from ..engine.analysis.sidebets import side_bet_odds
 from . import carries
 from .casinos import Casino, CasinoTable, RuleEntry, entry_of
 from .fields import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS, SIDE_BET_FIELDS
@@ -260,19 +261,8 @@ def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: L
     engine_boxes = _engine_value(
         BoxRules, box_rules, set(BOX_FIELDS) - {"absent_owner_decider"}, (*where, "box_rules"), located, name, problems
     )
-    side_bets = tuple(_side_bet(s) for s in spec.side_bets)
-    ids = [s.id for s in spec.side_bets]
-    for i, bet in enumerate(spec.side_bets):
-        entries = {n: entry_of(n, getattr(bet, n), None) for n in SIDE_BET_FIELDS}
-        problems += _uncarried(entries, (*where, "side_bets", i), located, name, language)
-        if ids.index(bet.id) != i:
-            path = (*where, "side_bets", i, "id")
-            problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate side bet id {bet.id!r}"))
-        lines = [line.id for line in bet.pay_table]
-        for j, line_id in enumerate(lines):
-            if lines.index(line_id) != j:
-                path = (*where, "side_bets", i, "pay_table", j, "id")
-                problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate pay line id {line_id!r}"))
+    side_bets, bet_problems = _side_bets(spec.side_bets, house_rules, (*where, "side_bets"), located, name, language)
+    problems += bet_problems
     further_rules = (*casino_rules, *spec.further_rules)
     rule_ids = [rule.id for rule in further_rules]
     for i, rule in enumerate(spec.further_rules):
@@ -354,7 +344,79 @@ def _engine_value(cls, entries, names, where, located, name, problems):
         return None
 
 
-def _side_bet(spec: Record) -> SideBet:
+def _side_bets(specs: list[Record], house_rules: HouseRules | None, where: Path_, located: Located, name: str,
+               language: str) -> tuple[tuple[SideBet, ...], list[Problem]]:
+    """A table's side bets for the engine, and their problems: values their quotes do not carry, ids given twice,
+    limits or lines that cannot be, and a house edge no side bet has (below 0 or above ``EDGE_LIMIT``)."""
+    bets: list[SideBet] = []
+    problems: list[Problem] = []
+    ids = [s.id for s in specs]
+    for i, spec in enumerate(specs):
+        at = (*where, i)
+        entries = {n: entry_of(n, getattr(spec, n), None) for n in SIDE_BET_FIELDS}
+        problems += _uncarried(entries, at, located, name, language)
+        if ids.index(spec.id) != i:
+            problems.append(Problem(name, located.line_of((*at, "id")), _dotted((*at, "id")),
+                                    f"duplicate side bet id {spec.id!r}"))
+        lines = [line.id for line in spec.pay_table]
+        for j, line_id in enumerate(lines):
+            if lines.index(line_id) != j:
+                path = (*at, "pay_table", j, "id")
+                problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate pay line id {line_id!r}"))
+        try:
+            bet = _side_bet(spec, {n: e.value for n, e in entries.items() if e.stated})
+        except InvalidRulesError as exc:
+            for field, message in exc.problems:
+                path = (*at, *(int(p) if p.isdigit() else p for p in re.findall(r"[^.\[\]]+", field)))
+                problems.append(Problem(name, located.line_of(path), _dotted(path), message))
+            continue
+        bets.append(bet)
+        if house_rules is not None and not problems:
+            problems += _edge_problems(bet, house_rules.decks, at, located, name)
+    return tuple(bets), problems
+
+
+EDGE_LIMIT = Fraction(1, 2)
+"""The largest house edge believed of a side bet: above it, a pay or a match is surely mistyped."""
+
+
+def _edge_problems(bet: SideBet, decks: int, where: Path_, located: Located, name: str) -> list[Problem]:
+    """A house edge below 0 or above ``EDGE_LIMIT``, at the pay line that makes it so. Below 0: the line returning
+    the most. Above: a line paying less than the stake (a ratio written the wrong way round), else one that can
+    never win, else the line returning the most."""
+    odds = side_bet_odds(bet, decks)
+    edge = odds.edge
+    if 0 <= edge <= EDGE_LIMIT:
+        return []
+    below_stake = [line.id for line in bet.pay_table if line.pays < 1]
+    never = [line.id for line in bet.pay_table if not odds.chances[line.id]]
+    culprit = (below_stake or never or [odds.largest_line()])[0] if edge > 0 else odds.largest_line()
+    index = next(j for j, line in enumerate(bet.pay_table) if line.id == culprit)
+    line = bet.pay_table[index]
+    pays = f"{line.pays.numerator}:{line.pays.denominator}"
+    through = (f"pay line {culprit!r}, {pays} won {_percent(odds.chances[culprit])} of the time, returns "
+               f"{_percent(odds.returns[culprit])} of the stake")
+    high = f"house edge {_percent(edge)}, more than {_percent(EDGE_LIMIT)}, implausible for a side bet"
+    if edge < 0:
+        message = (f"house edge {_percent(edge)}: the side bet pays back more than it takes; {through}, the most of "
+                   f"any line. Check its pays, its match and the bet's cards ({bet.cards.value}: {bet.cards.count})")
+    elif below_stake:
+        message = f"{high}: pay line {culprit!r} pays {pays}, less than the stake; write win to stake, e.g. '25:1'"
+    elif never:
+        message = (f"{high}: pay line {culprit!r} can never win on the {bet.cards.count} cards the bet is decided on "
+                   f"({bet.cards.value}); check its match")
+    else:
+        message = f"{high}; {through}, the most of any line. Check the pays"
+    path = (*where, "pay_table", index)
+    return [Problem(name, located.line_of(path), _dotted(path), message)]
+
+
+def _percent(value: Fraction) -> str:
+    return f"{float(value) * 100:.2f} %"
+
+
+def _side_bet(spec: Record, stated: dict[str, Any]) -> SideBet:
+    """The engine's side bet of a casino file's, with its stated values (``InvalidRulesError`` if they cannot be)."""
     return SideBet(
         spec.id,
         tuple(
@@ -367,10 +429,20 @@ def _side_bet(spec: Record) -> SideBet:
                     Suit[line.match.suit.upper()] if line.match.suit else None,
                     line.match.color,
                     line.match.same_rank,
+                    line.match.same_suit,
+                    line.match.same_color,
+                    line.match.run,
+                    line.match.total,
                 ),
+                line.dealer_blackjack,
             )
             for line in spec.pay_table
         ),
+        stated.get("min_bet"),
+        stated.get("max_bet"),
+        stated["cards"],
+        stated.get("highest_only", True),
+        stated.get("multiple_of"),
     )
 
 
@@ -424,7 +496,8 @@ def _pydantic_problems(exc: ValidationError, located: Located, name: str, root: 
         elif error["type"] == "missing":
             field = _field_at(root, error["loc"])
             if field is not None and _is_sourced(field):
-                message = "missing: give {value, clause, quote} or not_stated"
+                may_be_unstated = any(get_origin(t) is Literal for t in _alternatives(field.annotation))
+                message = "missing: give {value, clause, quote}" + (" or not_stated" if may_be_unstated else "")
             elif field is not None and field.description:
                 message = f"missing: {_what(root, error['loc'])}"
         elif tagged and error["type"] in ("model_type", "dict_type", "model_attributes_type"):

@@ -35,6 +35,7 @@ from ..engine import (
     HouseRules,
     OverMax,
     Rank,
+    SideBetCards,
     SplitBy,
     Suit,
     Surrender,
@@ -286,6 +287,7 @@ LIMIT_TYPES: dict[str, Any] = _typed(LIMIT_FIELDS, {
     "min_bet": Money,
     "max_bet": Money,
     "multiple_of_min": StrictBool,
+    "multiple_of": Money,
     "over_max": OverMax,
     "double_may_exceed_max": StrictBool,
     "split_hand_is_new_box": StrictBool,
@@ -348,25 +350,33 @@ TableLimitsSpec = create_model(
     min_bet_up_to=(sourced(Money) | None, Field(None, description=(
         "Where the table minimum is a range ('5 to 25 depending on the table'): the highest minimum, min_bet "
         "being the lowest."))),
-    **{k: (sourced(v), Field(description=field_doc(k, LIMIT_DOCS)))  # type: ignore[call-overload]
-       for k, v in LIMIT_TYPES.items()},
+    **{k: (sourced(v), Field(NOT_STATED if k in ADDED_FIELDS else ..., description=field_doc(k, LIMIT_DOCS)))
+       for k, v in LIMIT_TYPES.items()},  # type: ignore[call-overload]
 )
 BoxRulesSpec = _all_sourced("BoxRulesSpec", "Who may bet on a box and who decides for it.", BOX_TYPES, BOX_DOCS)
 
 
 class CardPatternSpec(_Described):
-    """The cards a pay line wins with: how many, and what they share."""
+    """The cards a pay line wins with: how many, what each is, and what they share."""
 
     count: Annotated[int, Field(strict=True, ge=1, le=3)]
-    """How many of the cards match."""
+    """How many of the cards match (at most the cards the bet is decided on)."""
     rank: Literal[tuple(r.value for r in Rank)] | None = None  # type: ignore[valid-type]
-    """Their rank, or null for any."""
+    """Each one's rank, or null for any."""
     suit: Literal[tuple(s.name.lower() for s in Suit)] | None = None  # type: ignore[valid-type]
-    """Their suit, or null for any."""
+    """Each one's suit, or null for any."""
     color: Literal["red", "black"] | None = None
-    """Their colour, or null for any."""
+    """Each one's colour, or null for any."""
     same_rank: StrictBool = False
     """Whether they must be of one rank (a pair, three of a kind)."""
+    same_suit: StrictBool | None = None
+    """true: they share one suit (a flush, a perfect pair); false: not all one suit; null: either."""
+    same_color: StrictBool | None = None
+    """true: they share one colour (a coloured pair); false: not all one colour (a mixed pair); null: either."""
+    run: StrictBool = False
+    """Whether their ranks are consecutive (a straight), the ace below the two or above the king."""
+    total: Annotated[int, Field(strict=True, ge=2, le=21)] | None = None
+    """Their blackjack total, an ace counting 1 or 11 (e.g. 20 for Lucky Ladies), or null for any."""
 
 
 class PayLineSpec(_Described):
@@ -380,19 +390,32 @@ class PayLineSpec(_Described):
     """What it pays, e.g. '100:1'."""
     match: CardPatternSpec
     """The cards it wins with."""
+    dealer_blackjack: StrictBool = False
+    """Whether it wins only when the dealer's first two cards are a blackjack too (e.g. a queen-of-hearts pair with
+    a dealer blackjack); the bet is then settled once the dealer's hand is known."""
     quote: Text
     """The leaflet's words for it, word for word."""
 
 
 SIDE_BET_TYPES: dict[str, Any] = _typed(SIDE_BET_FIELDS, {
+    "cards": SideBetCards,
     "highest_only": StrictBool,
     "bet_before_deal": StrictBool,
     "on_played_box_only": StrictBool,
+    "min_bet": Money,
+    "max_bet": Money,
+    "multiple_of": Money,
 })
 
 
+def stated(kind: Any) -> Any:
+    """``kind`` as a casino file must state it: ``{value, clause, quote, note}``, never ``not_stated``."""
+    sourced(kind)
+    return _STATED_MODELS[kind]
+
+
 class SideBetSpec(_Described):
-    """A bet beside the box's bet, paid by its own table of combinations."""
+    """A bet beside the box's bet, decided by the first cards dealt and paid by its own table of combinations."""
 
     id: Id
     """A short name in lower case, unique at the table, e.g. queens-trio."""
@@ -402,14 +425,25 @@ class SideBetSpec(_Described):
     """Where the leaflet describes it: clause number or section heading."""
     quote: Text
     """The leaflet's words that introduce it, word for word."""
+    cards: stated(SideBetCards)  # type: ignore[valid-type]
+    """The cards it is decided on, as the leaflet says: player_two (the box's first two cards, e.g. Perfect Pairs,
+    Lucky Ladies) or player_two_and_dealer_up (those and the dealer's first card, e.g. 21+3). A bet on the dealer's
+    whole hand is not offered: its house edge cannot be counted exactly."""
     pay_table: Annotated[list[PayLineSpec], Field(min_length=1, max_length=50)]
-    """Its winning combinations, each with what it pays."""
+    """Its winning combinations in the leaflet's order, each with what it pays."""
     highest_only: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
-    """A win is paid once, for the highest winning combination only."""
+    """A win is paid once, for the highest winning combination only (not_stated: plays by true; false: every
+    winning combination is paid)."""
     bet_before_deal: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
     """The side bet must be placed before the cards are dealt."""
     on_played_box_only: sourced(StrictBool) = NOT_STATED  # type: ignore[valid-type]
     """The side bet may be placed only on a box that is played."""
+    min_bet: sourced(Money) = NOT_STATED  # type: ignore[valid-type]
+    """The smallest side bet, in the casino's currency."""
+    max_bet: sourced(Money) = NOT_STATED  # type: ignore[valid-type]
+    """The largest side bet, in the casino's currency."""
+    multiple_of: sourced(Money) = NOT_STATED  # type: ignore[valid-type]
+    """The amount every side bet must be a multiple of, in the casino's currency."""
 
 
 ABOUT_FIELDS = (*RULE_FIELDS, "min_bet_up_to", *LIMIT_FIELDS, *BOX_FIELDS, *CASINO_FIELDS, *ETIQUETTE_FIELDS,
