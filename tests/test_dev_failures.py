@@ -258,3 +258,29 @@ def test_the_six_five_table_names_st_moritz_in_a_follow_up():
     ask("What does blackjack pay at the 3:2 table in St. Moritz?", rules_dir=RULES, session=session)
     answer = ask("and at the 6:5 table?", rules_dir=RULES, session=session)
     assert (answer.intent, answer.table) == ("blackjack", "bonus")
+
+
+# ---- the fifth set (tests/data/heldout5, a development set) -------------------------------------------
+
+def test_a_greeting_beside_a_question_is_returned_and_the_question_answered():
+    answer = satisfies("Hallo! Was zahlt die Versicherung in Potsdam?",
+                       [{"reply": "greeting"}, {"rule": "insurance_pays", "value": "2:1"}], "de", "brandenburg")
+    assert answer.intent == "insurance" and answer.answer.startswith("Hallo!")
+
+
+def test_thanks_and_goodbye_together_are_both_returned():
+    answer = satisfies("Thanks, that's all I needed. Bye!", [{"reply": "thanks"}, {"reply": "goodbye"}], "en")
+    assert answer.intent == "goodbye" and answer.courtesy == ["thanks"]
+
+
+def test_a_hand_against_a_dealer_card_asks_for_the_play_though_it_names_a_move():
+    satisfies("سناتور: ده و شش دارم، دیلر ۹ نشون میده. سورندر کنم یا کارت بگیرم؟", [{"play": "surrender"}], "fa", "senator")
+
+
+def test_persian_or_not_is_no_nine():
+    assert read_slots("wiesbaden dealer soft 17 میکشه یا نه", "fa").upcard is None
+
+
+def test_a_persian_side_bet_with_suits_joined_to_is():
+    satisfies("QT: من دو تا بی‌بی پیک دارم، کارت دیلر هم بی‌بی پیکه! ۲ فرانک گذاشته بودم",
+              [{"amount": "600"}], "fa", "st-moritz")

@@ -48,6 +48,8 @@ class Answer:
     alternatives: list[tuple[str, float]] = field(default_factory=list)
     choices: list[dict[str, str]] = field(default_factory=list)
     """Where the assistant is not sure what was meant: the likeliest topics, each ``{label, question, intent}``."""
+    courtesy: list[str] = field(default_factory=list)
+    """The greetings, thanks or goodbyes returned beside the answer (intents of ``topics.SOCIAL``)."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -157,7 +159,15 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     if choices:
         lines.append(words._(N_("Or did you mean {options}?"),
                              options=words.any_of(choice["label"] for choice in choices)))
-    return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices)
+    courtesy = [c for c in found.courtesy if c in COURTESY]
+    lines = [*(words._(COURTESY[c]) for c in courtesy if c != "goodbye"), *lines,
+             *(words._(COURTESY[c]) for c in courtesy if c == "goodbye")]  # "Hello! …", "… Goodbye!"
+    return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices,
+                  courtesy=courtesy)
+
+
+COURTESY = {"greeting": N_("Hello!"), "thanks": N_("You are welcome!"), "goodbye": N_("Goodbye!")}
+"""A greeting, thanks or goodbye returned beside an answer to the question with it."""
 
 
 def _example(kind: str, chosen, words: Words, amount=None):

@@ -263,6 +263,9 @@ class IntentMatcher:
         if slots is not None:
             _field_evidence(scores, slots, text, lang)
             _slot_evidence(scores, slots, text)
+            if slots.cards and any(self._by_lang[code].keywords_in(text, tokens).get("side_bets") for code in {lang, "en"}):
+                # "QT: two queens of spades, the dealer a queen of spades": cards of a side bet, not a hand to play
+                scores["side_bets"] = max(scores["side_bets"], scores["strategy"] + 1.0)
         named = slots is not None and (slots.cards or slots.total or slots.amount or slots.casino or slots.upcard)
         best_in_scope = max(v for k, v in scores.items() if k != OUT_OF_SCOPE)
         if OUT_OF_SCOPE in scores and not named and best_in_scope < UNRELATED and not self._game_words(tokens):
@@ -301,11 +304,20 @@ class IntentMatcher:
                 scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
         if keywords.get("thanks") and keywords.get("goodbye"):
             scores["goodbye"] += 1.0  # "thanks, that's all — bye": the chat ends
-        if any(keywords.get(social) for social in SOCIAL) and any(keywords.get(i) for i in scores
-                                                                   if i not in SOCIAL and i != "help"):
-            for social in SOCIAL:  # "salam, what is the minimum bet?": the question, not the greeting
-                scores[social] = max(0.0, scores[social] - 20.0)
+        said = [social for social in SOCIAL if keywords.get(social)]
+        rest = [t for t in tokens if not any(t in k.split() for social in said for k in keywords[social])]
+        best_other = max((v for i, v in scores.items() if i not in SOCIAL and i not in ("help", OUT_OF_SCOPE)), default=0.0)
+        if said and (any(keywords.get(i) for i in scores if i not in SOCIAL and i != "help")
+                     or len(rest) >= 3 and best_other >= SUBSTANCE):
+            for social in SOCIAL:  # "salam, what is the minimum bet?": the question, greeted in passing
+                scores[social] = max(0.0, scores[social] - 25.0)
         return scores
+
+    def courtesies(self, text: str, lang: str) -> tuple[str, ...]:
+        """The greetings, thanks and goodbyes in normalised ``text`` (in ``lang`` or English)."""
+        tokens = text.split()
+        found = {**self._by_lang["en"].keywords_in(text, tokens), **self._by_lang[lang].keywords_in(text, tokens)}
+        return tuple(social for social in SOCIAL if found.get(social))
 
     def _game_words(self, tokens: list[str]) -> bool:
         """Whether any word of the question is a word of the game (a long one may have a typo)."""
@@ -322,6 +334,10 @@ class IntentMatcher:
 
 SOCIAL = ("greeting", "thanks", "goodbye")
 """Intents of courtesy: a question beside them is what the guest wants answered."""
+MOVES = ("double", "split", "split_aces", "surrender", "hit_stand")
+"""Intents of a move a guest may ask about with a hand against the dealer's card: the play is the answer."""
+SUBSTANCE = 60.0
+"""A question beside a greeting scoring this for some topic is answered (the greeting returned in passing)."""
 FIELD_WEIGHT = 12.0
 """What a word naming one rule field adds to each intent that states the field (as a keyword does)."""
 
@@ -350,7 +366,9 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
 
     hand = len(slots.cards) >= 2 or slots.total is not None
     if hand and slots.upcard is not None:
-        boost("strategy", 15.0)
+        boost("strategy", 25.0)
+        # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move
+        scores["strategy"] = max(scores["strategy"], max(scores.get(move, 0.0) for move in MOVES) + 1.0)
     if slots.amount is not None:
         boost("payout", 10.0)
         boost("currency", -15.0)  # "I bet 25 francs": an amount in a currency, not a question of which

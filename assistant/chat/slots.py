@@ -32,7 +32,7 @@ _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 _GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
 """Words in many names: they alone name no casino."""
 _BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط",
-              "شرطم", "شرطمو", "شرطبندی", "drin", "drauf", "darauf", "gesetzt", "staked", "wagered", "بذارم",
+              "شرطم", "شرطمو", "شرطبندی", "drin", "drauf", "darauf", "gesetzt", "down", "staked", "wagered", "بذارم",
               "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم", "جایگاه")
 _PAY_WORDS = frozenset(("krieg", "kriege", "bekomme", "bekomm", "gewinne", "gewinn", "zahlt", "get", "win", "pays", "pay",
                         "paid", "میگیرم", "میدن", "میبرم", "میده"))
@@ -346,6 +346,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     "Pikdamen", "jack of hearts", «سرباز دل», "K♠"; a count before them repeats them ("zwei Pikdamen").
     Empty when any card named has no suit: a side bet's cards are read whole or not at all."""
     suits = {word: symbol for symbol, words in lexicon()["suits"].items() for word in words}
+    if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it
+        suits |= {word + "ه": symbol for word, symbol in suits.items()}
     ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
     counts = {**{w: 2 for w in lexicon()["pair_count"] if w not in ("pair", "paar")}, **{"three": 3, "drei": 3, "سه": 3,
                                                                                         "3": 3, "2": 2, "one": 1}}
@@ -356,7 +358,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     while i < len(tokens):
         token, count = tokens[i], 1
         if token in counts and i + 1 < len(tokens):
-            count, i, token = counts[token], i + 1, tokens[i + 1]
+            count, i = counts[token], i + 1 + (i + 2 < len(tokens) and tokens[i + 1] in _card_words(lang).counters)
+            token = tokens[i]  # «دو تا بی‌بی پیک»: the counter after the count is skipped
         rank = suit = None
         if match := _CARD_TOKEN.match(token):  # "k♠"
             rank, suit = _rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])), match[2]
@@ -439,6 +442,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
         on_it = i + 2 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 2] in ("it", "the", "that", "my")
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in ("mit", "with", "با") and any(t in _PAY_WORDS for t in tokens)
+        with_pay = with_pay or i and tokens[i - 1] in ("my", "meine", "meinen", "meinem")  # "even money on my 50"
         if code is None and not on_it and not with_pay and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
             continue  # "3 on it", "10 on the box" are bets; a bare number is not
         amount = _decimal(token)

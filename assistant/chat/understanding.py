@@ -55,6 +55,8 @@ class Understanding:
     """The chat's intent before this question ("and if I bet 50?" after a blackjack question pays a blackjack)."""
     read: str = ""
     """The question as read: Persian typed in Latin letters, in Persian script."""
+    courtesy: tuple[str, ...] = ()
+    """Greetings, thanks and goodbyes beside the question's topic ("Hallo! Was zahlt …?"), returned in passing."""
 
 
 @functools.cache
@@ -106,6 +108,7 @@ def understand(
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
+        tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent),
     )
     if session is not None:
         session.lang = result.lang
@@ -237,7 +240,9 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
 # Words a follow-up such as "and in Wiesbaden?" / "und bei Potsdam?" / "و در سناتور؟" may hold besides the name.
 _FILLERS = frozenset(
     "and what about how in at the there then casino table is that same also too so und wie ist es im am bei dort da aus "
-    "sieht mit der die das tisch auch genauso gleich "
+    "sieht mit der die das tisch auch genauso gleich sorry i meant ich meinte meine entschuldigung "
+    "more less better worse mehr weniger besser schlechter there dort "
+    "ببخشید منظورم بود بیشتر کمتر بهتر میده "
     "spielbank و در چطور چطوره چی چه اونجا آنجا هم همینطور همینطوره کازینو کازینوی توی تو برای".split()
 )
 
