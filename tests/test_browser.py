@@ -289,24 +289,29 @@ BUDGET_KB = 300
 """A casino page's first load on a phone, empty cache: at most this many requests and kilobytes over the wire."""
 
 
+def _first_load(browser, url: str) -> tuple[list[str], float, bool]:
+    """A page's first load on a phone with an empty cache: the URLs it requested over the network, the
+    kilobytes that came over the wire (headers included, gzipped as served), whether every request finished."""
+    context = browser.new_context(**PHONE, service_workers="block")
+    requested: list = []
+    finished: list = []
+    context.on("request", lambda r: requested.append(r))
+    context.on("requestfinished", lambda r: finished.append(r))
+    context.new_page().goto(url, wait_until="networkidle")
+    # data: URLs (the favicon inside the page) cost no request
+    network = [r for r in requested if urlsplit(r.url).scheme in ("http", "https")]
+    kb = sum(s["responseHeadersSize"] + s["responseBodySize"]
+             for s in (r.sizes() for r in finished if r in network)) / 1024
+    context.close()
+    return [r.url for r in network], kb, len(finished) == len(requested)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_casino_pages_first_load_on_a_phone_keeps_to_the_transfer_budget(site_server, browser, lang):
     for casino in CASINO_IDS:
-        context = browser.new_context(**PHONE, service_workers="block")
-        page = context.new_page()
-        requested: list = []
-        finished: list = []
-        context.on("request", lambda r: requested.append(r))
-        context.on("requestfinished", lambda r: finished.append(r))
-        page.goto(page_url(site_server, lang, f"casinos/{casino}/"), wait_until="networkidle")
-        # data: URLs (the favicon inside the page) cost no request; bytes as they came over the wire, gzipped
-        network = [r for r in requested if urlsplit(r.url).scheme in ("http", "https")]
-        urls = [r.url for r in network]
-        kb = sum(s["responseHeadersSize"] + s["responseBodySize"]
-                 for s in (r.sizes() for r in finished if r in network)) / 1024
-        context.close()
+        urls, kb, all_finished = _first_load(browser, page_url(site_server, lang, f"casinos/{casino}/"))
+        assert all_finished, f"{lang} {casino}: a request did not finish"
         assert {urlsplit(url).hostname for url in urls} == {"127.0.0.1"}
-        assert len(finished) == len(requested), f"{lang} {casino}: a request did not finish"
         assert len(urls) <= BUDGET_REQUESTS, f"{lang} {casino}: {len(urls)} requests\n" + "\n".join(urls)
         assert kb <= BUDGET_KB, f"{lang} {casino}: {kb:.0f} KB"
         assert not [url for url in urls if "favicon" in url]
@@ -314,3 +319,65 @@ def test_a_casino_pages_first_load_on_a_phone_keeps_to_the_transfer_budget(site_
         assert own_scripts == ["croupier.js"]
         fonts = [url for url in urls if url.endswith(".woff2")]  # Vazirmatn, for Persian text (a Persian leaflet's quotes)
         assert len(fonts) == 1 if lang == "fa" else len(fonts) <= 1, fonts
+
+
+@pytest.mark.parametrize("viewport", [(360, 740), (1366, 768)], ids=["phone", "laptop"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_comparison_leads_with_the_house_edge_and_fits_the_screen(site_server, open_page, lang, viewport):
+    width, _height = viewport
+    visit = open_page(page_url(site_server, lang, "compare/"), viewport=viewport)
+    page = visit.page
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "the page scrolls sideways"
+    main = page.locator(".compare-scroll").first
+    first = main.locator("tbody tr").first
+    assert first.get_attribute("data-field") == "house_edge"
+    assert first.locator("th").inner_text() == page.evaluate("document.querySelector('.compare-edge th').textContent")
+    box = main.evaluate("b => [b.scrollWidth, b.clientWidth]")
+    if width >= 1366:
+        assert box[0] <= box[1], f"the comparison overflows its box at {width} px: {box}"
+    else:
+        # the table scrolls in its own box; the rule's name stays in view as it does
+        page.screenshot(path=str(artifact("screenshots", f"phone-{lang}-compare.png")), full_page=True)
+        label = main.locator("tbody th[scope=row]").first
+        before = label.bounding_box()
+        main.evaluate("b => { b.scrollLeft = (getComputedStyle(b).direction === 'rtl' ? -1 : 1) * b.scrollWidth; }")
+        assert main.evaluate("b => Math.abs(b.scrollLeft)") > 0
+        assert label.bounding_box()["x"] == before["x"]
+    # "not stated" is folded: a muted dash in the cells, its words shown once, in the legend
+    assert page.locator(".compare-unstated").count() > 0
+    shown = page.evaluate("""() => [...document.querySelectorAll('.compare-sr')]
+        .filter(e => e.getBoundingClientRect().width > 1).length""")
+    assert shown == 0
+    assert page.locator("details.compare-fold[open]").count() == 0
+    assert page.locator("#mostly-unstated tbody tr").count() > 0
+    # every column heading leads to its table on the casino's page
+    for href in main.locator("thead a").evaluate_all("links => links.map(a => a.href)"):
+        target = href.split("#")[1]
+        response = page.request.get(href)
+        assert response.ok and f'id="{target}"' in response.text(), href
+    assert not visit.console_errors and not visit.off_host
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_about_page_names_the_publisher_each_checked_day_and_where_to_report(site_server, open_page, lang):
+    from mkdocs.config import load_config
+
+    from assistant.locale.formats import format_date
+    from assistant.rules import load_casinos
+    from assistant.site.about import Publication
+
+    from .site_build import MKDOCS_YML
+
+    publication = Publication.from_settings(load_config(str(MKDOCS_YML)).extra["croupier"])
+    visit = open_page(page_url(site_server, lang, "about/"), viewport=(360, 740))
+    page = visit.page
+    assert publication.publisher[lang] in page.inner_text("#publisher + p")
+    report = page.locator("a.croupier-report")
+    assert report.get_attribute("href") == publication.report and report.inner_text() == publication.report_label
+    for casino in load_casinos(RULES_DIR):
+        row = page.locator(f"tr:has(a[href$='casinos/{casino.id}/'])")
+        assert row.locator("time").get_attribute("datetime") == casino.spec.checked.isoformat()
+        assert format_date(casino.spec.checked, lang) in row.inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    page.screenshot(path=str(artifact("screenshots", f"phone-{lang}-about.png")), full_page=True)
+    assert not visit.console_errors and not visit.off_host

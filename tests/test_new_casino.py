@@ -74,7 +74,7 @@ def test_new_copies_the_leaflet_under_the_next_number_and_its_hash_and_validate_
         assert lines[int(number) - 1].strip().startswith(field.rsplit(".", 1)[-1] + ":"), line
         fields.append(field)
     assert fields == ["name.de", "name.en", "name.fa", "short_name.de", "short_name.en", "short_name.fa", "country",
-                      "currency", "currency_stated", "source_title",
+                      "currency", "currency_stated", "source_title", "checked",
                       "tables[0].name.de", "tables[0].name.en", "tables[0].name.fa"]
     currency = next(n for n, line in enumerate(lines, 1) if line.startswith("currency:"))
     assert f"rules/baden-baden.yaml:{currency}: currency: empty: fill in the currency bets are in, as its ISO 4217 code" in err
@@ -86,7 +86,7 @@ def test_the_skeleton_with_its_blanks_filled_in_is_valid_and_states_nothing(rule
                  "--rules-dir", str(rules_copy)]) == 0
     path = rules_copy / "baden-baden.yaml"
     fill = {"de": "Baden-Baden", "en": "Baden-Baden", "fa": "بادن-بادن", "country": "DE", "currency": "EUR",
-            "currency_stated": "false", "source_title": "Hausordnung Black Jack"}
+            "currency_stated": "false", "source_title": "Hausordnung Black Jack", "checked": "2025-01-15"}
     lines = []
     for line in path.read_text(encoding="utf-8").splitlines():
         blank = re.fullmatch(r"(\s*)(\w+):(\s+#.*)?", line)

@@ -72,7 +72,7 @@ def test_invalid_fixtures_cover_every_required_reason():
         "tab-indentation", "not-utf8", "empty-file", "top-level-list", "unknown-yaml-tag",
         "nan-money", "huge-number", "alias-bomb", "missing-translation", "bad-currency",
         "bad-side-bet-pattern", "duplicate-pay-line-id", "boxes-per-guest-below-min-boxes",
-        "bad-upcard", "wrong-source-file",
+        "bad-upcard", "wrong-source-file", "checked-not-a-date", "checked-off-the-calendar", "checked-after-today",
     }  # fmt: skip
     assert required <= reasons, sorted(required - reasons)
     strays = [p.name for p in INVALID_DIR.iterdir() if not p.name.startswith("bad.") or p.suffix != ".yaml"]

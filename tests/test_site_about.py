@@ -9,9 +9,17 @@ import re
 import pytest
 
 from assistant.locale.catalogs import compile_catalogs
+from assistant.locale.formats import format_date
 from assistant.rules import load_casinos
-from assistant.site.about import Measurements, MeasurementsError, about_page, read_measurements
-from assistant.site.pages import render_site
+from assistant.site.about import (
+    Measurements,
+    MeasurementsError,
+    Publication,
+    PublicationError,
+    about_page,
+    read_measurements,
+)
+from assistant.site.pages import md_text, render_site
 
 from .site_build import RULES_DIR
 
@@ -91,3 +99,68 @@ def test_a_results_file_that_is_not_the_benchmarks_gets_a_clear_error(tmp_path, 
     with pytest.raises(MeasurementsError, match=re.escape(complaint)) as caught:
         read_measurements(path)
     assert str(path) in str(caught.value)
+
+
+PUBLICATION = Publication({"en": "the Test House", "de": "das Testhaus", "fa": "خانهٔ آزمون"},
+                          "mailto:mistakes@example.org")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fa"])
+def test_the_about_page_names_the_publisher_the_report_address_and_when_each_leaflet_was_checked(lang):
+    casinos = load_casinos(RULES_DIR)
+    page = render_site(casinos, Measurements(), publication=PUBLICATION).pages[lang]["about.md"]
+    assert f"**{md_text(PUBLICATION.publisher[lang])}**" in page
+    assert "[mistakes@example.org](mailto:mistakes@example.org)" in page
+    for casino in casinos:
+        day = casino.spec.checked
+        row = next(line for line in page.splitlines() if f"(casinos/{casino.id}.md)" in line)
+        assert md_text(getattr(casino.spec.name, lang)) in row and md_text(casino.spec.source_title) in row
+        assert f'<time class="value" datetime="{day.isoformat()}">{md_text(format_date(day, lang))}</time>' in row
+
+
+def test_without_a_publication_the_page_makes_up_no_publisher():
+    page = render_site(load_casinos(RULES_DIR), Measurements()).pages["en"]["about.md"]
+    assert "{ #publisher }" not in page and "mailto:" not in page
+    assert "{ #checked }" in page  # the days come from the rules data, not from mkdocs.yml
+
+
+@pytest.mark.parametrize("settings, complaint", [
+    ({"report": "mailto:a@example.org"}, "extra.croupier.publisher"),
+    ({"publisher": {"en": "X", "de": "X"}, "report": "mailto:a@example.org"}, "in each of"),
+    ({"publisher": {"en": "X", "de": "X", "fa": " "}, "report": "mailto:a@example.org"}, "in each of"),
+    ({"publisher": {"en": "X", "de": "X", "fa": "X"}}, "extra.croupier.report"),
+    ({"publisher": {"en": "X", "de": "X", "fa": "X"}, "report": "a@example.org"}, "mailto: or https://"),
+    ({"publisher": {"en": "X", "de": "X", "fa": "X"}, "report": "http://example.org/form"}, "mailto: or https://"),
+])
+def test_mkdocs_yml_must_name_the_publisher_in_each_language_and_where_to_report(settings, complaint):
+    with pytest.raises(PublicationError, match=re.escape(complaint)):
+        Publication.from_settings(settings)
+    good = Publication.from_settings({"publisher": {"en": "X", "de": "Y", "fa": "Z"}, "report": "https://example.org/f"})
+    assert good.report_label == "https://example.org/f"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fa"])
+def test_the_method_is_worded_with_the_engines_own_figures(lang, monkeypatch):
+    from assistant.engine.analysis.splits import UNLIMITED_HANDS
+    from assistant.locale.wording import Words
+    from assistant.site import about
+
+    words = Words(lang)
+    lines = about.method_lines(words)
+    assert any(words.number(UNLIMITED_HANDS) in line for line in lines)
+    assert any(words.any_of(words.number(d) for d in about.OPEN_WHEN_NOT_STATED["decks"]) in line for line in lines)
+    monkeypatch.setattr(about, "UNLIMITED_HANDS", 12)
+    assert any(words.number(12) in line for line in about.method_lines(words))
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "fa"])
+def test_the_built_about_page_names_mkdocs_ymls_publisher_and_address(built_site, lang):
+    from mkdocs.config import load_config
+
+    from .site_build import MKDOCS_YML
+
+    publication = Publication.from_settings(load_config(str(MKDOCS_YML)).extra["croupier"])
+    html = built_site.html(lang, "about/")
+    assert html.count(publication.publisher[lang]) >= 1
+    assert f'href="{publication.report}"' in html
+    assert html.count('<time class="value" datetime="') == len(load_casinos(RULES_DIR))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import shutil
 from fractions import Fraction
 
@@ -11,7 +12,7 @@ import pytest
 from assistant.locale.catalogs import compile_catalogs
 from assistant.locale.formats import LANGUAGES, translations
 from assistant.locale.glossary import TERMS, used_in
-from assistant.locale.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words
+from assistant.locale.wording import NOT_STATED, WORDED_FIELDS, WORDINGS, Words, label
 from assistant.rules import load_casinos, normalize_quote
 from assistant.rules.schema import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS
 from assistant.site.pages import Site, md_text, render_site, write_site
@@ -133,3 +134,72 @@ def test_an_amount_is_shared_only_in_the_same_currency(tmp_path, currency, share
     fields = {row.field for row in shared_rules(load_casinos(tmp_path), "en")}
     assert ("max_bet" in fields) is shared
     assert "decks" in fields
+
+
+# ---- the comparison page -------------------------------------------------------------------------
+
+def _compare_rows(page: str) -> list[tuple[str, list[str]]]:
+    """(data-field, cells' inner HTML) of each rule row of the comparison's tables, in page order."""
+    return [(field, re.findall(r"<td>(.*?)</td>", cells))
+            for field, cells in re.findall(r'<tr(?: class="[^"]*")? data-field="([a-z_]+)">(.*?)</tr>', page)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_comparison_leads_with_each_tables_house_edge_from_the_engine(lang):
+    from assistant.rules.readings import edge_readings
+
+    words = Words(lang)
+    rows = _compare_rows(site().pages[lang]["compare.md"])
+    field, cells = rows[0]
+    assert field == "house_edge"
+    tables = [t for c in CASINOS for t in c.tables.values()]
+    assert len(cells) == len(tables)
+    for cell, table in zip(cells, tables, strict=True):
+        readings = edge_readings(table)
+        assert f'<strong class="value">{md_text(words.percent(readings.house_edge_percent))}</strong>' in cell
+        assert (md_text(words.percent(readings.low)) in cell) is readings.differs
+        assert (md_text(words.percent(readings.high)) in cell) is readings.differs
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_comparison_shows_what_differs_first_and_folds_the_rest(lang):
+    from assistant.rules.fields import SUMMARY_FIELDS
+
+    page = site().pages[lang]["compare.md"]
+    main, folded = page.split('<details class="compare-fold" id="shared">')
+    shared = {row.field for row in shared_rules(CASINOS, lang)}
+    tables = [t for c in CASINOS for t in c.tables.values()]
+    main_rows, folded_rows = dict(_compare_rows(main)), dict(_compare_rows(folded))
+    assert shared and not shared & (set(main_rows) | set(folded_rows))
+    for row in shared_rules(CASINOS, lang):
+        assert f"<li>{md_text(row.label)}: " in folded  # said once, under the fold
+    unstated_mark = '<span class="compare-unstated">'
+    for field, cells in {**main_rows, **folded_rows}.items():
+        if field == "house_edge":
+            continue
+        assert len(cells) == len(tables) and all(cells), f"{field}: a blank cell"
+        stated = sum(unstated_mark not in cell for cell in cells)
+        assert stated, f"{field} is stated nowhere: it belongs in the one line that names such rules"
+        in_main = 2 * stated >= len(tables) or field in SUMMARY_FIELDS
+        assert (field in main_rows) is in_main, field
+    not_stated = Words(lang)._(NOT_STATED)
+    assert 'class="value not-stated"' not in page
+    # "Not stated" is never a cell's visible text: a muted dash, its words for screen readers only
+    assert page.count(unstated_mark) == page.count(f'<span class="compare-sr">{md_text(not_stated)}</span>') > 0
+    nowhere = [f for f in dict.fromkeys(f for t in tables for f in t.rules) if not any(
+        t.rules[f].stated for t in tables if f in t.rules)]
+    assert nowhere and all(md_text(label(f, Words(lang))) in folded for f in nowhere)
+
+
+def test_the_comparison_follows_the_data(tmp_path):
+    from assistant.site.compare import comparison
+
+    for casino_id in ("brandenburg", "senator"):
+        shutil.copy(RULES_DIR / f"{casino_id}.yaml", tmp_path)
+    shutil.copytree(RULES_DIR / "sources", tmp_path / "sources")
+    two = comparison(load_casinos(tmp_path), "en")
+    differing = {line.field for _, lines in two.differing for line in lines}
+    assert "decks" not in differing and "Decks in the shoe" in {s.label for s in two.shared}  # both state six
+    assert "double_on" in differing  # 9 to 11 against any two cards
+    five = comparison(CASINOS, "en")
+    assert "decks" in {line.field for _, lines in five.differing for line in lines}

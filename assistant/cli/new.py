@@ -131,6 +131,7 @@ def skeleton(casino_id: str, source: str, language: str) -> str:
         f"source: {source}",
         f"source_language: {language}",
         "source_title:  # the leaflet's title, word for word",
+        "checked:  # the day you checked this file against the leaflet, YYYY-MM-DD",
         "",
         "entry:",
         *not_stated(CASINO_FIELDS, CASINO_DOCS, "  "),

@@ -7,6 +7,7 @@ value with its source (``Stated``) or says ``not_stated``, the rule set file
 
 from __future__ import annotations
 
+import datetime
 import enum
 import json
 import re
@@ -15,6 +16,7 @@ from fractions import Fraction
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -536,6 +538,12 @@ EntrySpec = _all_sourced("EntrySpec", "Who may enter the casino.", CASINO_TYPES,
 EtiquetteSpec = _all_sourced("EtiquetteSpec", "How guests behave at the table.", ETIQUETTE_TYPES, ETIQUETTE_DOCS)
 
 
+def _not_after_today(day: datetime.date) -> datetime.date:
+    if day > datetime.date.today():
+        raise ValueError(f"{day.isoformat()} is after today: write the day the file was checked")
+    return day
+
+
 class CasinoSpec(_Described):
     """One casino file in ``rules_data/``."""
 
@@ -559,6 +567,8 @@ class CasinoSpec(_Described):
     """The leaflet's language: quotes are in it, and their words are read in it."""
     source_title: Text
     """The leaflet's title, word for word."""
+    checked: Annotated[datetime.date, AfterValidator(_not_after_today)]
+    """The day this file was last checked against its leaflet, as YYYY-MM-DD (the about page shows it)."""
     entry: EntrySpec  # type: ignore[valid-type]
     """Who may enter the casino."""
     responsible_gambling: sourced(Annotated[list[Helpline], Field(min_length=1)])  # type: ignore[valid-type]

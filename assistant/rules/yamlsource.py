@@ -184,7 +184,10 @@ def _build(loader: Any, node: yaml.Node, path: Path_, out: Located, count: list[
         if node.tag != "tag:yaml.org,2002:seq":
             raise _tag_error(node)
         return [_build(loader, item, (*path, i), out, count, line_at) for i, item in enumerate(node.value)]
-    return loader.construct_object(node)
+    try:
+        return loader.construct_object(node)
+    except ValueError as exc:  # a date off the calendar (2026-11-31): PyYAML's datetime() raises
+        raise _error(node, f"{node.value!r} is not a valid {node.tag.rsplit(':', 1)[-1]}: {exc}") from None
 
 
 def _tag_error(node: yaml.Node) -> yaml.MarkedYAMLError:

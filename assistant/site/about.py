@@ -1,21 +1,33 @@
-"""The "about" page: what croupier is, how it is tested, and the figures the benchmarks measured.
+"""The "about" page: who publishes the sheets and where to report a mistake, when each casino's leaflet
+was last checked, how the numbers are computed and tested, and the figures the benchmarks measured.
 
-The figures come from ``benchmarks/results.json``, which the benchmark scripts write with
-``--record`` (each with its date and machine); this module reads and checks that file and words
-the figures for one language. A missing file makes a page that says nothing was measured.
+The publisher and the address for mistakes are ``extra.croupier.publisher`` and ``.report`` in
+mkdocs.yml (``Publication``); the day each leaflet was checked is the casino file's ``checked``; the
+method is worded with the engine's own constants. The figures come from ``benchmarks/results.json``,
+which the benchmark scripts write with ``--record`` (each with its date and machine); this module
+reads and checks that file and words the figures for one language. A missing file makes a page that
+says nothing was measured.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..locale.formats import format_date, format_number
-from ..locale.wording import N_, Words
+from ..engine import HouseRules
+from ..engine.analysis.splits import MOST_REMOVED, UNLIMITED_HANDS
+from ..locale.formats import LANGUAGES, format_date, format_number
+from ..locale.wording import N_, Words, label
+from ..rules import Casino
+from ..rules.readings import OPEN_WHEN_NOT_STATED, THRESHOLD
 
 
 class MeasurementsError(ValueError):
@@ -164,6 +176,56 @@ class Table:
     notes: tuple[str, ...] = ()
 
 
+class PublicationError(ValueError):
+    """mkdocs.yml does not say who publishes the sheets, or where a guest reports a mistake."""
+
+
+_REPORT = re.compile(r"mailto:[^@\s/]+@[^@\s/]+\.[^@\s/]+|https://[^\s/]+\.[^\s]+")
+
+
+@dataclass(frozen=True)
+class Publication:
+    """Who publishes the sheets and where a guest reports a mistake: ``extra.croupier`` in mkdocs.yml."""
+
+    publisher: Mapping[str, str]
+    """The publisher's name in each language."""
+    report: str
+    """A ``mailto:`` address or an ``https://`` form."""
+
+    @classmethod
+    def from_settings(cls, settings: Mapping[str, Any]) -> Publication:
+        """From ``extra.croupier``: ``publisher`` (a name per language) and ``report`` (where mistakes go)."""
+        publisher, report = settings.get("publisher"), settings.get("report")
+        if not isinstance(publisher, Mapping) or set(publisher) != set(LANGUAGES) or not all(
+                isinstance(name, str) and name.strip() for name in publisher.values()):
+            raise PublicationError(f"extra.croupier.publisher: name who publishes the sheets in each of "
+                                   f"{', '.join(LANGUAGES)}, not {publisher!r}")
+        if not isinstance(report, str) or not _REPORT.fullmatch(report):
+            raise PublicationError(f"extra.croupier.report: a mailto: or https:// address where a guest reports "
+                                   f"a mistake, not {report!r}")
+        return cls(dict(publisher), report)
+
+    @property
+    def report_label(self) -> str:
+        """The address as a guest reads it: without ``mailto:``."""
+        return self.report.removeprefix("mailto:")
+
+
+@dataclass(frozen=True)
+class Checked:
+    """When one casino's file was last checked against its leaflet."""
+
+    casino_id: str
+    casino: str
+    leaflet: str
+    """The leaflet's title, in its own language."""
+    leaflet_lang: str
+    day: str
+    """The day, worded."""
+    iso: str
+    """The day as ``YYYY-MM-DD``, for ``<time datetime>``."""
+
+
 @dataclass(frozen=True)
 class AboutPage:
     assistant: Table | None
@@ -172,13 +234,61 @@ class AboutPage:
     soak: Table | None
     cold: Table | None = None
     answers: Table | None = None
+    publisher: str | None = None
+    """Who publishes the sheets, in the page's language; None where mkdocs.yml was not read."""
+    report: str | None = None
+    """Where a guest reports a mistake (a ``mailto:`` or ``https://`` address)."""
+    report_label: str | None = None
+    checked: tuple[Checked, ...] = ()
+    method: tuple[str, ...] = ()
+    """How the numbers are computed, a point a line."""
+
+
+def method_lines(words: Words) -> tuple[str, ...]:
+    """How the house edges are computed and what they assume, worded with the engine's own figures."""
+    threshold = format_number(Decimal(str(THRESHOLD)), words.lang, 2)
+    decks = words.any_of(words.number(d) for d in OPEN_WHEN_NOT_STATED["decks"])
+    return (
+        words._(N_("Each table's house edge is computed exactly, not simulated: every card the shoe can deal is "
+                   "counted, with the cards already dealt removed, and every hand is played at its best.")),
+        words._(N_("The shoe is finite, as at the table: it holds the decks the leaflet states ({decks} where it "
+                   "says nothing), and every card dealt leaves it. The edge is not an infinite-deck figure, which "
+                   "treats every card as equally likely however many have gone."), decks=words.number(HouseRules().decks)),
+        words._(N_("Each hand is played knowing its own cards and the dealer's first card; the strategy charts give "
+                   "one move per total, the best over every two-card hand of that total.")),
+        words._(N_("A split hand is played as the same cards would be unsplit, blind to the other split hands' "
+                   "cards, and valued exactly with every pair card known to be gone: exact up to {exact} hands; "
+                   "beyond that, a hand missing more than {removed} other pair cards is valued as missing "
+                   "{removed}, and where the leaflet sets no limit a box is counted up to {hands} hands, as more "
+                   "have no measurable chance."),
+                # Farmer's algorithm values a = 1 … 2H − 3 other pair cards gone exactly for H hands
+                exact=words.number((MOST_REMOVED + 3) // 2), removed=words.number(MOST_REMOVED),
+                hands=words.number(UNLIMITED_HANDS)),
+        words._(N_("It assumes that insurance and even money are never taken, and that a rule the leaflet does not "
+                   "state is played as the rules engine assumes it; the sheet names each such rule.")),
+        words._(N_("Where a leaflet's words allow more than one reading, or it says nothing of how the game is dealt "
+                   "and played ({rules}), the edge is computed under each reading, a silent leaflet's shoe with "
+                   "{decks} decks. The sheet shows the reading it presents, every reading that moves the edge by "
+                   "{threshold} percentage points or more, and the range from all the lowest readings together to "
+                   "all the highest."),
+                rules=words.all_of(label(field, words) for field in OPEN_WHEN_NOT_STATED), decks=decks,
+                threshold=threshold),
+        words._(N_("Side bets are counted exactly over every three cards they look at, under each number of decks "
+                   "the leaflet allows.")),
+    )
+
+
+def checked_rows(casinos: Sequence[Casino], words: Words) -> tuple[Checked, ...]:
+    return tuple(Checked(c.id, getattr(c.spec.name, words.lang), c.spec.source_title, c.spec.source_language,
+                         format_date(c.spec.checked, words.lang), c.spec.checked.isoformat()) for c in casinos)
 
 
 def _when(words: Words, figures: _Measured) -> str:
     return words._(N_("Measured on {date}."), date=format_date(figures.measured, words.lang))
 
 
-def about_page(measurements: Measurements, lang: str) -> AboutPage:
+def about_page(measurements: Measurements, lang: str, casinos: Sequence[Casino] = (),
+               publication: Publication | None = None) -> AboutPage:
     words = Words(lang)
 
     def num(value: float, places: int = 0) -> str:
@@ -288,4 +398,8 @@ def about_page(measurements: Measurements, lang: str) -> AboutPage:
                         "each with the facts a right answer must state, checked in the answer's own language "
                         "(croupier eval); Persian includes questions typed in Latin letters.")),),
         )
-    return AboutPage(assistant, load, build, soak, cold, answers)
+    return AboutPage(assistant, load, build, soak, cold, answers,
+                     publication.publisher[lang] if publication else None,
+                     publication.report if publication else None,
+                     publication.report_label if publication else None,
+                     checked_rows(casinos, words), method_lines(words))

@@ -4,7 +4,8 @@
 of its own; ``serve`` also watches the rules data, catalogs and templates. The
 rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
 ``croupier build --rules-dir`` overrides; the benchmark figures for the about page are
-``extra.croupier.measurements``. ``croupier build`` sets ``extra.croupier.leaflets`` when it
+``extra.croupier.measurements``, and its publisher and address for mistakes ``extra.croupier.publisher``
+and ``extra.croupier.report``. ``croupier build`` sets ``extra.croupier.leaflets`` when it
 builds the casinos' leaflet PDFs into the site, and only then do the casino pages link them.
 """
 
@@ -23,7 +24,7 @@ from assistant.locale.catalogs import compile_catalogs
 from assistant.locale.formats import LANGUAGES, LOCALES_DIR
 from assistant.locale.wording import N_, Words
 from assistant.rules import RulesFileError
-from assistant.site.about import MeasurementsError
+from assistant.site.about import MeasurementsError, Publication, PublicationError
 from assistant.site.pages import TEMPLATES_DIR, Site, generate
 from assistant.site.sheets import SheetError
 
@@ -48,8 +49,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         return config
     compile_catalogs()
     try:
+        publication = Publication.from_settings(config.extra.get("croupier") or {})
+    except PublicationError as exc:
+        raise PluginError(f"mkdocs.yml: {exc}") from None
+    try:
         site = generate(rules_dir(config), Path(config.docs_dir), measurements_file(config),
-                        leaflets=bool((config.extra.get("croupier") or {}).get("leaflets")))
+                        leaflets=bool((config.extra.get("croupier") or {}).get("leaflets")), publication=publication)
     except RulesFileError as exc:
         raise PluginError(f"the rules data has problems:\n{exc}") from None
     except MeasurementsError as exc:
@@ -94,7 +99,7 @@ _THEME_SKIP = re.compile(r'(<a href="#[^"]*" class="md-skip">[^<]*</a>)')
 
 def _chat_link(output: str, config: MkDocsConfig) -> str:
     """A link to the chat box right after the theme's "skip to content", so the chat is the second stop of
-    the keyboard's tab order (chat.js shows it once the assistant answers, and opens the chat on it)."""
+    the keyboard's tab order (croupier.js shows it once the assistant answers, and opens the chat on it)."""
     words = Words(str(config.theme.get("language") or "en"))
     link = f'<a class="croupier-chat-skip" href="#croupier-chat" hidden>{html.escape(words._(N_("Ask the croupier")))}</a>'
     return _THEME_SKIP.sub(lambda m: m.group(1) + link, output, count=1)

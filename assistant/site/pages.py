@@ -18,8 +18,9 @@ from ..locale.formats import LANGUAGES, RTL, translations
 from ..locale.glossary import glossary
 from ..locale.wording import N_, NOT_STATED, Words
 from ..rules import Casino, load_casinos
-from .about import Measurements, about_page, read_measurements
-from .sheets import casino_sheet, differing_rules, matrix, shared_rules, side_bets
+from .about import Measurements, Publication, about_page, read_measurements
+from .compare import comparison
+from .sheets import casino_sheet, differing_rules, shared_rules, side_bets
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
 NOTHING_MEASURED = Measurements()
@@ -71,8 +72,9 @@ def leaflet_file(casino_id: str, lang: str) -> str:
 
 
 def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurements = NOTHING_MEASURED,
-                    leaflets: bool = False) -> tuple[dict[str, str], list[Any]]:
-    """The language's pages and navigation; with ``leaflets``, each casino page links its leaflet PDF."""
+                    leaflets: bool = False, publication: Publication | None = None) -> tuple[dict[str, str], list[Any]]:
+    """The language's pages and navigation; with ``leaflets``, each casino page links its leaflet PDF; the
+    about page names ``publication``'s publisher and address for mistakes."""
     env = environment(lang)
     words = Words(lang)
     sheets = [casino_sheet(c, lang) for c in casinos]
@@ -81,10 +83,10 @@ def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurem
         "index.md": env.get_template("home.md.j2").render(casinos=sheets, languages=words.languages()),
         "how-to-play.md": env.get_template("how-to-play.md.j2").render(
             shared=shared_rules(casinos, lang), differing=differing_rules(casinos, lang)),
-        "compare.md": env.get_template("compare.md.j2").render(matrix=matrix(casinos, lang)),
+        "compare.md": env.get_template("compare.md.j2").render(comparison=comparison(casinos, lang)),
         "side-bets.md": env.get_template("side-bets.md.j2").render(bets=bets),
         "glossary.md": env.get_template("glossary.md.j2").render(rows=glossary(casinos, lang)),
-        "about.md": env.get_template("about.md.j2").render(page=about_page(measurements, lang)),
+        "about.md": env.get_template("about.md.j2").render(page=about_page(measurements, lang, casinos, publication)),
     }
     casino_page = env.get_template("casino.md.j2")
     for sheet in sheets:
@@ -110,10 +112,10 @@ def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurem
 
 
 def render_site(casinos: Sequence[Casino], measurements: Measurements = NOTHING_MEASURED,
-                leaflets: bool = False) -> Site:
+                leaflets: bool = False, publication: Publication | None = None) -> Site:
     site = Site()
     for lang in LANGUAGES:
-        site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements, leaflets)
+        site.pages[lang], site.nav[lang] = render_language(casinos, lang, measurements, leaflets, publication)
     return site
 
 
@@ -148,13 +150,14 @@ CHAT_STARTERS: dict[str | None, tuple[str, ...]] = {
 
 
 def generate(rules_dir: Path, docs_dir: Path, measurements_file: Path | None = None,
-             leaflets: bool = False) -> Site:
+             leaflets: bool = False, publication: Publication | None = None) -> Site:
     """Load every casino under ``rules_dir`` (and the benchmark figures from ``measurements_file``)
-    and write the site's pages under ``docs_dir``; with ``leaflets``, casino pages link their leaflet PDFs.
+    and write the site's pages under ``docs_dir``; with ``leaflets``, casino pages link their leaflet PDFs;
+    the about page names ``publication``.
 
     Every page is rendered before any is written, so bad data leaves the old pages in place.
     """
     measurements = read_measurements(measurements_file) if measurements_file else Measurements()
-    site = render_site(load_casinos(rules_dir), measurements, leaflets)
+    site = render_site(load_casinos(rules_dir), measurements, leaflets, publication)
     write_site(site, docs_dir)
     return site

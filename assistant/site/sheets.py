@@ -145,23 +145,6 @@ class CasinoSheet:
     tables: tuple[TableSheet, ...]
 
 
-@dataclass(frozen=True)
-class Column:
-    casino_id: str
-    casino_name: str
-    table_id: str
-    table_name: str
-
-
-@dataclass(frozen=True)
-class Matrix:
-    """Every rule across every table."""
-
-    columns: tuple[Column, ...]
-    groups: tuple[tuple[str, tuple[tuple[str, tuple[str, ...]], ...]], ...]
-    """(heading, ((label, cell per column), …))."""
-
-
 GROUPS = (("rules", N_("Rules of play")), ("limits", N_("Limits")), ("box_rules", N_("Boxes and bettors")))
 """The three parts of a table's rules, in the order the sheets show them."""
 
@@ -274,28 +257,6 @@ def _sourced_entry(field: str, spec: Any) -> RuleEntry:
 
 def all_tables(casinos: Sequence[Casino]) -> list[tuple[Casino, CasinoTable]]:
     return [(c, t) for c in casinos for t in c.tables.values()]
-
-
-def matrix(casinos: Sequence[Casino], lang: str) -> Matrix:
-    tables = all_tables(casinos)
-    columns = tuple(Column(c.id, _name(c.spec.short_name, lang), t.id, _name(t.name, lang))
-                    for c, t in tables)
-    groups = []
-    for group, heading in GROUPS:
-        fields = _fields(getattr(t, group) for _, t in tables)
-        rows = []
-        for field in fields:
-            cells = []
-            for casino, table in tables:
-                words = Words(lang, casino.spec.currency)
-                entries = getattr(table, group)
-                entry = entries.get(field)
-                shown = entry is not None and not shown_within(field, entries)
-                cells.append(_row(entry, words, "", False, entries).value if shown else "")
-            if any(cells):
-                rows.append((label(field, Words(lang)), tuple(cells)))
-        groups.append((Words(lang)._(heading), tuple(rows)))
-    return Matrix(columns, tuple(groups))
 
 
 def _fields(groups: Iterable[dict[str, RuleEntry]]) -> list[str]:
