@@ -150,13 +150,14 @@ def test_a_side_bet_is_paid_by_the_cards_named_with_their_suits():
               "Payout?", [{"rule": "pays", "value": "200:1"}, {"amount": "400"}], "en", "st-moritz")
 
 
-def test_suited_cards_are_read_whole_or_not_at_all():
+def test_cards_are_read_with_their_suits_or_an_open_one():
     from assistant.chat.normalize import normalize
     from assistant.chat.slots import suited_cards
 
     assert suited_cards(normalize("zwei Pikdamen und Herz 9"), "de") == ("Q♠", "Q♠", "9♥")
     assert suited_cards(normalize("سرباز دل و سرباز خشت"), "fa") == ("J♥", "J♦")
-    assert suited_cards(normalize("jack of hearts and a king"), "en") == ()
+    assert suited_cards(normalize("jack of hearts and a king"), "en") == ("J♥", "K?")
+    assert suited_cards(normalize("drei Könige"), "de") == ("K?", "K?", "K?")
 
 
 def test_an_insurance_question_with_a_bet_says_what_the_insurance_wins():

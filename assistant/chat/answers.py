@@ -18,6 +18,7 @@ from ..locale.examples import example_sheet
 from ..locale.formats import LANGUAGES, RTL, isolate_left_to_right
 from ..locale.wording import N_, Words
 from ..rules import Casino, loaded_casinos
+from ..rules.fields import BOX_FIELDS, ETIQUETTE_FIELDS
 from . import engine_answers as engine
 from . import unanswered
 from .normalize import clean
@@ -141,7 +142,9 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     asked = Asked(intent, found, found.read or question, places, casino, table, words)
     lines, sources = intent.answer(asked)
     others = tuple(f for f in found.focus if f not in intent.fields)
-    if others and intent.id not in UNFOCUSED:
+    if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
+        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS)
+    if others and (intent.id not in UNFOCUSED or intent.id == "strategy"):
         # A rule the question names that its topic does not state: that rule first ("who decides a dispute?"),
         # or after the topic's own where the question names one of those too.
         named, named_sources = rule_lines_of(others, asked)

@@ -21,7 +21,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, lexicon, ranks_named, suited_cards
+from .slots import Slots, lexicon, suited_cards
 
 Place = tuple[Casino, CasinoTable]
 
@@ -290,12 +290,11 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         if not any(f" {name} " in f" {text} " for name in names if name):
             continue
         rest = _without_names(text, names)
+        if amount is not None:  # "10 on 3CW": the bet is no card
+            rest = " ".join(t for t in rest.split() if t != format(amount.normalize(), "f"))
         cards = suited_cards(rest, words.lang)
-        if len(cards) == 3:  # the box's two cards and the dealer's first: the engine finds the line they make
-            return _paid_by_cards(place, bet, cards, words, amount)
-        ranks = ranks_named(rest, words.lang)
-        if len(ranks) == 3 and (paid := _paid_by_ranks(place, bet, ranks, words, amount)):
-            return paid  # "3 Könige": the line they make whatever their suits, where that is one line
+        if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):
+            return paid  # the box's two cards and the dealer's first: the engine finds the line they make
         asked = _ranks_read(text, words.lang)
         best = max(((len(words_of), line) for line in bet.pay_table
                     for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
@@ -323,14 +322,26 @@ def _without_names(text: str, names: set[str]) -> str:
 
 
 def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
-    """What a side bet pays on three named cards, by the engine's pay lines (the highest one only)."""
+    """What a side bet pays on three named cards, by the engine's pay lines (the highest one only). A card
+    named without its suit ("9?") may have any: the line is said where every suit makes the same one
+    (three kings are three of a kind); where the suits decide, nothing is said."""
     casino, table = place
     engine_bet = table.table.side_bet(bet.id)
-    best = engine_bet.best_line(tuple(Card.parse(card) for card in cards))
-    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(cards)}
-    if best is None:
+    open_ = [i for i, card in enumerate(cards) if card.endswith("?")]
+    found = set()
+    for suits in itertools.product("♠♥♦♣", repeat=len(open_)):
+        chosen = list(cards)
+        for i, suit in zip(open_, suits):
+            chosen[i] = cards[i][:-1] + suit
+        best = engine_bet.best_line(tuple(Card.parse(card) for card in chosen))
+        found.add(best.id if best is not None else None)
+    if len(found) != 1:
+        return []
+    best_id = found.pop()
+    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(c.rstrip("?") for c in cards)}
+    if best_id is None:
         return [_line(N_("{place}: {bet} with {cards}: no winning combination — the side bet is lost."), **values)]
-    line = next(line for line in bet.pay_table if line.id == best.id)
+    line = next(line for line in bet.pay_table if line.id == best_id)
     values |= {"line": getattr(line.name, words.lang), "ratio": words.ratio(line.pays)}
     if amount is None:
         return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio}."), **values)]
@@ -338,19 +349,6 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
     win = amount * line.pays.numerator / line.pays.denominator
     return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio} — a bet of {amount} wins {win}."), **values,
                   amount=money.money(amount), win=money.money(win))]
-
-
-def _paid_by_ranks(place: Place, bet, ranks: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
-    """Three cards named without suits: the line the engine finds under every suit they may have, if it is one
-    line (three kings are three of a kind, whatever their suits); none when the suits decide."""
-    engine_bet = place[1].table.side_bet(bet.id)
-    lines = {engine_bet.best_line(tuple(Card.parse(rank + suit) for rank, suit in zip(ranks, suits)))
-             for suits in itertools.product("♠♥♦♣", repeat=len(ranks))}
-    if len(lines) != 1 or None in lines:
-        return []
-    suited = tuple(f"{rank}♠" for rank in ranks)  # any suits will do: every choice makes the same line
-    return [(message, tuple((k, " ".join(ranks) if k == "cards" else v) for k, v in values))
-            for message, values in _paid_by_cards(place, bet, suited, words, amount)]
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

@@ -342,27 +342,28 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
 
 
 def suited_cards(text: str, lang: str) -> tuple[str, ...]:
-    """The cards of normalised ``text`` that name their suit, as rank and symbol ("K♠"): "Pik König",
-    "Pikdamen", "jack of hearts", «سرباز دل», "K♠"; a count before them repeats them ("zwei Pikdamen").
-    Empty when any card named has no suit: a side bet's cards are read whole or not at all."""
+    """The cards of normalised ``text`` as rank and suit symbol, "?" where no suit is named ("K♠", "9?"):
+    "Pik König", "Pikdamen", "jack of hearts", «سرباز دل», "K♠", "eine 9"; a count before them repeats
+    them ("zwei Pikdamen", «دو تا بی‌بی پیک», "drei Könige")."""
     suits = {word: symbol for symbol, words in lexicon()["suits"].items() for word in words}
     if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it
         suits |= {word + "ه": symbol for word, symbol in suits.items()}
     ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
-    counts = {**{w: 2 for w in lexicon()["pair_count"] if w not in ("pair", "paar")}, **{"three": 3, "drei": 3, "سه": 3,
-                                                                                        "3": 3, "2": 2, "one": 1}}
+    counts = {"two": 2, "zwei": 2, "دو": 2, "2": 2, "three": 3, "drei": 3, "سه": 3, "3": 3}
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}
-    tokens, cards, unsuited = text.split(), [], False
+    tokens, cards = text.split(), []
     i = 0
     while i < len(tokens):
         token, count = tokens[i], 1
-        if token in counts and i + 1 < len(tokens):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if token in counts and (after in ranks or after in suits or after in _card_words(lang).counters
+                                or any(after.startswith(w) and after[len(w):] in ranks for w in suits)):
             count, i = counts[token], i + 1 + (i + 2 < len(tokens) and tokens[i + 1] in _card_words(lang).counters)
             token = tokens[i]  # «دو تا بی‌بی پیک»: the counter after the count is skipped
         rank = suit = None
-        if match := _CARD_TOKEN.match(token):  # "k♠"
-            rank, suit = _rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])), match[2]
+        if match := _CARD_TOKEN.match(token):  # "k♠", "9"
+            rank, suit = _rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])), match[2] or "?"
         elif (joined := next((w for w in suits if token.startswith(w) and token[len(w):] in ranks), None)):
             rank, suit = _rank(ranks[token[len(joined):]]), suits[joined]  # "pikdamen"
         elif token in suits and i + 1 < len(tokens) and tokens[i + 1] in ranks:  # "pik könig", "herz 9"
@@ -372,29 +373,11 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
         elif token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits:  # «سرباز دل»
             rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
         elif token in ranks and ranks[token] != "face":
-            unsuited = True
-        if rank is not None and suit is not None:
+            rank, suit = _rank(ranks[token]), "?"
+        if rank is not None:
             cards += [f"{rank}{suit}"] * count
         i += 1
-    return () if unsuited else tuple(cards)
-
-
-def ranks_named(text: str, lang: str) -> tuple[str, ...]:
-    """The cards of normalised ``text`` by rank alone, a count before a rank repeating it ("drei Könige",
-    "3 ta shah", "two aces and an ace" → K K K, A A A); digits count only before a rank word."""
-    ranks = {**_card_words("en").words, **_card_words(lang).words}
-    counts = {"two": 2, "zwei": 2, "دو": 2, "2": 2, "three": 3, "drei": 3, "سه": 3, "3": 3}
-    counters = _card_words(lang).counters
-    tokens, found, i = text.split(), [], 0
-    while i < len(tokens):
-        count, at = 1, i
-        if tokens[i] in counts:
-            count, at = counts[tokens[i]], i + 1 + (i + 1 < len(tokens) and tokens[i + 1] in counters)
-        if at < len(tokens) and tokens[at] in ranks and ranks[tokens[at]] != "face":
-            found += [_rank(ranks[tokens[at]])] * count
-            i = at
-        i += 1
-    return tuple(found)
+    return tuple(cards)
 
 
 def _rank(label: str) -> str:

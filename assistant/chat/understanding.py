@@ -8,12 +8,13 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..rules import loaded_casinos
+from .engine_answers import outcome_kind
 from .focus import fields_named
 from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
 from .slots import find_own_table as _find_own_table
-from .topics import INTENTS, compared_topic
+from .topics import INTENTS, PAYOUT_RULES, compared_topic
 
 
 @dataclass
@@ -124,6 +125,8 @@ def understand(
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
             session.intent = compared.id if compared is not None else result.intent
+            if result.intent == "payout" and (kind := outcome_kind(question)) in PAYOUT_RULES:
+                session.intent = kind  # "what does a blackjack bring at 40?", then "and at the other table?"
     return result
 
 
