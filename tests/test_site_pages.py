@@ -128,7 +128,11 @@ def test_writing_pages_removes_stale_ones_and_leaves_unchanged_ones_alone(tmp_pa
 def test_an_amount_is_shared_only_in_the_same_currency(tmp_path, currency, shared):
     shutil.copy(RULES_DIR / "brandenburg.yaml", tmp_path)
     text = (RULES_DIR / "brandenburg.yaml").read_text(encoding="utf-8")
-    twin = text.replace("id: brandenburg", "id: twin", 1).replace("currency: EUR", f"currency: {currency}", 1)
+    head, rest = text.split("\nentry:", 1) if "\nentry:" in text else (text, "")
+    # The twin's own names (two casinos cannot share one): each name, short name and alias prefixed
+    head = re.sub(r"^(  (?:de|en|fa): |  - )(.+)$", r"\1Twin \2", head, flags=re.M)
+    twin = (head + ("\nentry:" + rest if rest else "")).replace("id: brandenburg", "id: twin", 1)
+    twin = twin.replace("currency: EUR", f"currency: {currency}", 1)
     (tmp_path / "twin.yaml").write_text(twin, encoding="utf-8")
     shutil.copytree(RULES_DIR / "sources", tmp_path / "sources")
     fields = {row.field for row in shared_rules(load_casinos(tmp_path), "en")}
