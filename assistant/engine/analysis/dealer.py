@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .composition import ACE, TEN, VALUES
+from .composition import ACE, VALUES
 
 OUTCOMES: tuple[str, ...] = ("17", "18", "19", "20", "21", "blackjack", "bust")
 """The dealer's possible results, in the order of a distribution's columns."""
@@ -86,31 +86,24 @@ def terminals(upcard: int, hits_soft_17: bool) -> Terminals:
     )
 
 
-def blackjack_chance(upcard: int, shoes: np.ndarray) -> np.ndarray:
-    """The chance the hole card makes a blackjack, for each shoe (rows of counts, upcard removed)."""
-    shoes = np.asarray(shoes, dtype=np.float64)
-    if upcard not in (ACE, TEN):
-        return np.zeros(len(shoes))
-    hole = TEN if upcard == ACE else ACE
-    left = shoes.sum(axis=1)
-    return np.divide(shoes[:, hole], left, out=np.zeros(len(shoes)), where=left > 0)
-
-
 def distributions(upcard: int, hits_soft_17: bool, shoes: np.ndarray) -> np.ndarray:
     """The dealer's outcome probabilities (shoes × 7) for each shoe (shoes × 10 counts, upcard removed).
 
     Probabilities are unconditional: the hole card (or second card) may make a blackjack.
-    A shoe with a negative count gets zeros.
+    Terminal by terminal, for a few shoes; ``expansion`` sums over thousands at once.
     """
-    from .expansion import outcome_chances
-
-    shoes = np.asarray(shoes, dtype=np.int64)
+    term = terminals(upcard, hits_soft_17)
+    shoes = np.asarray(shoes, dtype=np.float64)
+    deepest = int(term.counts.max()) + 1
+    # ff(n_v, j) for each shoe, value and j, then the product over values for each terminal.
+    tops = shoes[:, :, None] - np.arange(deepest)[None, None, :]
+    falling = np.cumprod(np.concatenate([np.ones(shoes.shape + (1,)), np.maximum(tops[:, :, :-1], 0)], axis=2), axis=2)
+    ways = np.prod(falling[:, np.arange(VALUES)[None, :], term.counts], axis=2)
+    cards = term.counts.sum(axis=1)
+    left = shoes.sum(axis=1)[:, None] - np.arange(int(cards.max()))[None, :]
+    orders = np.cumprod(np.concatenate([np.ones((len(shoes), 1)), np.maximum(left, 0)], axis=1), axis=1)
+    chance = np.divide(ways * term.orders, orders[:, cards], out=np.zeros_like(ways), where=orders[:, cards] > 0)
     result = np.zeros((len(shoes), len(OUTCOMES)))
-    if not len(shoes):
-        return result
-    base = shoes.max(axis=0)
-    result[:, :BLACKJACK] = outcome_chances(upcard, hits_soft_17, base, base - shoes)
-    result[:, BLACKJACK] = blackjack_chance(upcard, shoes)
-    result[:, BUST] = 1.0 - result[:, :BUST].sum(axis=1)
-    result[(shoes < 0).any(axis=1)] = 0.0
+    for outcome in range(len(OUTCOMES)):
+        result[:, outcome] = chance[:, term.outcome == outcome].sum(axis=1)
     return result

@@ -10,8 +10,8 @@ from ..cards import Rank
 from ..rules import Surrender
 from .composition import ACE, TEN, VALUES
 from .expansion import stand_sums
-from .hands import regular, two_card_hands
-from .player import Game, evaluate
+from .hands import plays, regular, two_card_hands
+from .player import Game, HandValues, evaluate
 from .splits import pair_share, split_values, surrender_value
 
 ACTIONS: tuple[str, ...] = ("stand", "hit", "double", "split", "surrender")
@@ -42,9 +42,15 @@ def first_two(game: Game) -> FirstTwo:
     """Evaluate every first two cards under ``game``'s rules."""
     rules = game.rules
     universe = regular()
+    size = len(universe.hands)
     upcards = np.arange(VALUES)
     sums = stand_sums(tuple(upcards), rules.dealer_hits_soft_17, game.shoe, universe.hands, universe.total)
-    values = evaluate(game, universe, upcards, np.zeros((VALUES, VALUES), dtype=np.int64), sums)
+    every = plays(np.repeat(upcards, size), np.tile(np.arange(size), VALUES))
+    place = every.placed()
+    found = evaluate(game, every, np.zeros((1, size * VALUES, VALUES), dtype=np.int64),
+                     sums.reshape(1, -1)[:, every.given])
+    values = HandValues(*(np.asarray(a)[0][place].reshape(VALUES, size) for a in
+                          (found.stand, found.hit, found.best, found.double, found.no_blackjack)))
     hands = tuple(two_card_hands())
     pairs = np.zeros((len(hands), VALUES), dtype=np.int64)
     for column, (a, b) in enumerate(hands):

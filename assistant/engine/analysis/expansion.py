@@ -69,19 +69,19 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
     term = terminals(upcard, hits_soft_17)
     keep = term.outcome < FINISHES
     draws, weights, outcomes = term.counts[keep], term.orders[keep], term.outcome[keep]
-    # Every sub-multiset of every finish, one value at a time.
+    # Every sub-multiset of every finish, one value at a time, as keys: aces most significant.
+    power = _RADIX ** np.arange(VALUES - 1, -1, -1, dtype=np.int64)
     finish = np.arange(len(draws))
-    taken = np.zeros((len(draws), 0), dtype=np.int64)
+    keys = np.zeros(len(draws), dtype=np.int64)
     for value in range(VALUES):
         ways = draws[finish, value] + 1
-        finish_next = np.repeat(finish, ways)
         first = np.repeat(np.cumsum(ways) - ways, ways)
-        taken = np.column_stack([np.repeat(taken, ways, axis=0), np.arange(len(finish_next)) - first])
-        finish = finish_next
+        keys = np.repeat(keys, ways) + (np.arange(len(first)) - first) * power[value]
+        finish = np.repeat(finish, ways)
+    taken = keys[:, None] // power[None, :] % _RADIX
     drawn = draws[finish]
-    power = _RADIX ** np.arange(VALUES - 1, -1, -1, dtype=np.int64)  # aces most significant
-    keys = taken @ power
-    nodes = [np.unique(keys % (_RADIX ** (VALUES - depth))) for depth in range(VALUES + 1)]
+    distinct = np.unique(keys)
+    nodes = [_distinct(np.sort(distinct % (_RADIX ** (VALUES - depth)))) for depth in range(VALUES + 1)]
     # Order the suffixes so that each step reads and writes slices (see ``_Step``): a step reads
     # suffixes by this value's count, then by where their shorter suffix is written; it writes the
     # shorter ones with the most ways to extend first, so those extended by m form a prefix.
@@ -114,7 +114,7 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
 def _positions(ordered: np.ndarray, wanted: np.ndarray) -> np.ndarray:
     """Where each of ``wanted`` stands in ``ordered`` (distinct keys, every wanted one present)."""
     sorter = np.argsort(ordered)
-    return sorter[np.searchsorted(ordered, wanted, sorter=sorter)]
+    return sorter[np.searchsorted(ordered[sorter], wanted)]
 
 
 _BINOMIAL = np.array([[comb(n, k) for k in range(_RADIX)] for n in range(_RADIX)], dtype=np.float64)
@@ -189,13 +189,24 @@ def _sum_out(subsets: _Subsets, prefixes: _Prefixes, leaves: np.ndarray) -> np.n
     return table[0, prefixes.row]
 
 
-def _coefficients(subsets: _Subsets, base: np.ndarray) -> np.ndarray:
-    """(pairs,) each pair's coefficient w Π (−1)^i C(d, i) ff(S − i, d − i) from the full shoe ``base``."""
+@functools.lru_cache(maxsize=64)
+def _cells(upcard: int, hits_soft_17: bool, shoe: tuple[int, ...]) -> np.ndarray:
+    """(outcomes × cards drawn × sub-multisets) Σ w Π (−1)^i C(d, i) ff(S − i, d − i) over the finishes.
+
+    ``S`` is ``shoe`` less the upcard: the coefficients of the expansion, by the finish's
+    outcome and number of cards drawn.
+    """
+    subsets = _subsets(upcard, hits_soft_17)
+    base = np.array(shoe) - np.eye(VALUES, dtype=np.int64)[upcard]
     # ff(S_v − i, e) for every value, i and e, then one lookup per pair and value.
     tops = base[:, None, None] - np.arange(_RADIX)[None, :, None] - np.arange(_RADIX)[None, None, :]
     falling = np.cumprod(np.concatenate([np.ones((VALUES, _RADIX, 1)), tops[:, :, :-1]], axis=2), axis=2)
     values = np.arange(VALUES)[None, :]
-    return subsets.sign_binomial * np.prod(falling[values, subsets.taken, subsets.drawn - subsets.taken], axis=1)
+    coefficient = subsets.sign_binomial * np.prod(falling[values, subsets.taken, subsets.drawn - subsets.taken], axis=1)
+    most = int(subsets.cards.max()) + 1
+    cells = np.bincount((subsets.outcome * most + subsets.cards) * subsets.columns + subsets.column,
+                        weights=coefficient, minlength=FINISHES * most * subsets.columns)
+    return cells.reshape(FINISHES, most, subsets.columns)
 
 
 def _sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, removed: np.ndarray, kinds: np.ndarray,
@@ -210,19 +221,18 @@ def _sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, remove
     result = np.empty((len(upcards), len(removed)))
     for row, upcard in enumerate(upcards):
         subsets = _subsets(upcard, hits_soft_17)
-        base = shoe - np.eye(VALUES, dtype=np.int64)[upcard]
-        coefficient = _coefficients(subsets, base)
-        most = int(subsets.cards.max()) + 1
+        cells = _cells(upcard, hits_soft_17, tuple(int(n) for n in shoe))
+        most = cells.shape[1]
         # 1 / ff(left, k) for each count of cards left and each k; 0 where the shoe runs out (no chance then).
         steps = lefts[:, None] - np.arange(most)[None, :]
         inverse = np.cumprod(np.where(steps > 0, 1.0 / np.maximum(steps, 1), 0.0), axis=1)
         inverse = np.concatenate([np.ones((len(lefts), 1)), inverse[:, :-1]], axis=1)
         leaves = np.empty((len(prefixes.classes), subsets.columns))
         for k in range(len(pay)):
-            cells = np.bincount(subsets.cards * subsets.columns + subsets.column,
-                                weights=coefficient * pay[k, subsets.outcome], minlength=most * subsets.columns)
             mine = kind == k
-            leaves[mine] = inverse[prefixes.classes[mine] // len(pay)] @ cells.reshape(most, subsets.columns)
+            if mine.any():
+                paid = np.tensordot(pay[k], cells, axes=1)
+                leaves[mine] = inverse[prefixes.classes[mine] // len(pay)] @ paid
         result[row] = _sum_out(subsets, prefixes, leaves)
     return result
 

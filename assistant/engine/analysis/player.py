@@ -15,11 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import DealerBlackjackTakes, HoleCard, HouseRules
-from .composition import ACE, TEN, VALUES, encode, full_shoe, single
-from .hands import Universe
-
-SEVENS = single(6, 3)
-"""Three sevens: the hand 7, 7, 7."""
+from .composition import ACE, TEN, VALUES, full_shoe
+from .hands import Plays
 
 
 @dataclass(frozen=True)
@@ -55,86 +52,94 @@ class Game:
 
 @dataclass(frozen=True)
 class HandValues:
-    """Values of every hand of a universe in a batch of situations (arrays B rows × S hands)."""
+    """Values of every play in a batch of shoes (arrays K rows × n plays)."""
 
     stand: np.ndarray
     hit: np.ndarray
+    """Hitting, then playing on; -inf where not worked out (a fixed strategy that stands there)."""
     best: np.ndarray
-    """The better of standing and hitting (standing only on 21)."""
+    """The play's value under the strategy: the better of standing and hitting (standing only on 21)."""
     double: np.ndarray
-    """Doubling for one card; meaningful on two-card hands only."""
+    """Doubling for one card; meaningful on two-card hands only, and only where worked out."""
     no_blackjack: np.ndarray
     """Probability that the dealer has no blackjack, given the upcard and these cards."""
-    draw: np.ndarray
-    """(B × S × 10) probability of each next card."""
 
 
-def evaluate(game: Game, universe: Universe, upcards: np.ndarray, extras: np.ndarray, sums: np.ndarray,
-             original_bet: float = 1.0, hits: np.ndarray | None = None) -> HandValues:
-    """Values of every hand in ``universe``, for a batch of situations (B rows).
+def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, original_bet: float = 1.0,
+             hits: np.ndarray | None = None, doubles: np.ndarray | None = None) -> HandValues:
+    """Values of every play, in a batch of shoes (arrays K rows × n plays).
 
-    Row ``b`` has the upcard ``upcards[b]`` and the cards ``extras[b]`` gone from the shoe
-    besides the hand (the other cards of a split pair); ``sums[b]`` is ``expansion.stand_sums``
-    for each hand's shoe. ``hits``: where given (B × S), whether each hand is hit — a fixed
-    strategy; otherwise each hand is played at its best.
+    Row ``k`` has the cards ``extras[k]`` (n × 10) gone from the shoe besides each play's hand
+    and upcard (the other cards of a split pair); ``sums[k]`` is ``expansion.stand_sums`` for
+    each play's shoe. Each play is played at its best, or where ``hits`` (n) is given, hit
+    just where it says (a fixed strategy): then only those plays' hitting and only the
+    ``doubles`` plays' doubling are worked out, and within a hard total the plays hit must
+    come first, then those doubled.
 
     ``original_bet``: without a peek and where a dealer blackjack takes the original
     bet only, what that blackjack takes from this hand (1 for the box's first hand, 0
     for later split hands); elsewhere ignored.
     """
-    upcards = np.asarray(upcards)
-    shoes = game.shoe[None, None, :] - np.eye(VALUES, dtype=np.int64)[upcards][:, None, :] - extras[:, None, :]
-    shoes = np.maximum(shoes - universe.hands[None, :, :], 0).astype(np.float64)
-    left = shoes.sum(axis=2)
-    draw = shoes / left[:, :, None]
-
+    size = len(plays.upcard)
+    everywhere = np.arange(size)
     # The dealer's blackjack chance from these cards: a ten under an ace, an ace under a ten.
-    hole = np.where(upcards == ACE, TEN, ACE)
-    holes = np.take_along_axis(shoes, hole[:, None, None], axis=2)[:, :, 0]
-    holes[(upcards != ACE) & (upcards != TEN)] = 0.0
+    peeks = (plays.upcard == ACE) | (plays.upcard == TEN)
+    hole = np.where(plays.upcard == ACE, TEN, ACE)
+    left = float(game.shoe.sum()) - 1.0 - plays.cards - extras.sum(axis=2)
+    holes = np.maximum(game.shoe[hole] - plays.hands[everywhere, hole] - extras[:, everywhere, hole], 0)
+    holes = np.where(peeks, holes, 0.0)
     no_bj = 1.0 - holes / left
-    # …and after one more card of each value, for hands that bust with it.
-    takes_hole = np.zeros((len(upcards), 1, VALUES))
-    takes_hole[np.arange(len(upcards)), 0, hole] = 1.0
-    no_bj_after = 1.0 - (holes[:, :, None] - takes_hole) / (left[:, :, None] - 1.0)
-    no_bj_after[(upcards != ACE) & (upcards != TEN)] = 1.0
     factor = no_bj if game.peek else np.ones_like(no_bj)
-    factor_after = no_bj_after if game.peek else np.ones_like(no_bj_after)
-
-    dealer_bj = 1.0 - no_bj
     stand_one = no_bj + sums  # standing wins unless the dealer makes 17 … 21 (sums) or a blackjack
 
     def stand(stake: float) -> np.ndarray:
         if game.peek:
             return stake * stand_one
-        return stake * stand_one - (stake if game.takes_all else original_bet) * dealer_bj
+        return stake * stand_one - (stake if game.takes_all else original_bet) * (1.0 - no_bj)
 
     stand1, stand2 = stand(1.0), stand(2.0)
-    sevens = (universe.keys == encode(np.array([SEVENS]))[0]) * game.three_sevens
-    charlie = universe.cards >= game.charlie
-    bonus = factor * sevens[None, :]
+    bonus = factor * plays.sevens * game.three_sevens
+    charlie = plays.cards >= game.charlie
+
+    # Plays that draw a card: every one, or those hit and doubled.
+    if hits is None:
+        drawing = everywhere
+    else:
+        drawing = np.flatnonzero(hits | (np.zeros(size, dtype=bool) if doubles is None else doubles))
+    upcard = np.eye(VALUES, dtype=np.int64)[plays.upcard[drawing]]
+    shoes = np.maximum(game.shoe - upcard - plays.hands[drawing] - extras[:, drawing], 0).astype(np.float64)
+    draw = shoes / left[:, drawing, None]
+    # …and the chance of no dealer blackjack after one more card of each value, for busting.
+    takes_hole = np.eye(VALUES)[hole[drawing]][None]
+    no_bj_after = 1.0 - (holes[:, drawing, None] - takes_hole) / (left[:, drawing, None] - 1.0)
+    factor_after = np.where(peeks[drawing, None], no_bj_after, 1.0) if game.peek else 1.0
+    kids = plays.child[drawing]
+    busts = kids < 0
+    safe = np.where(busts, 0, kids)
+    kept = np.where(busts, 0.0, draw)  # drawing a card that keeps the hand alive
+    lost = (draw * busts * factor_after).sum(axis=2)  # busting: the stake lost (times no blackjack)
 
     hit = np.full_like(stand1, -np.inf)
     best = np.empty_like(stand1)
     after = np.empty_like(stand1)  # what arriving in a hand is worth: bonus, then a charlie win or best play
-    child = universe.child
-    for level in universe.levels:
-        kids = child[level]
-        busts = kids < 0
-        arrived = after[:, np.where(busts, 0, kids)]
-        outcome = np.where(busts[None], -factor_after[:, level], arrived)
-        hit[:, level] = np.einsum("usv,usv->us", draw[:, level], outcome)
-        at_21 = universe.total[level] == 21
-        if hits is None:
-            chosen = np.maximum(stand1[:, level], hit[:, level])
+    place = np.full(size, -1)
+    place[drawing] = np.arange(len(drawing))
+    for level in plays.levels:
+        hitting = level if hits is None else slice(level.start, level.start + int(hits[level].sum()))
+        rows = place[hitting]
+        hit[:, hitting] = np.einsum("ksv,ksv->ks", kept[:, rows], after[:, safe[rows]]) - lost[:, rows]
+        stays = plays.total[level] == 21
+        if hits is not None:
+            stays = stays | ~hits[level]
+            chosen = hit[:, level]
         else:
-            chosen = np.where(hits[:, level], hit[:, level], stand1[:, level])
-        best[:, level] = np.where(at_21[None], stand1[:, level], chosen)
-        after[:, level] = bonus[:, level] + np.where(charlie[level][None], factor[:, level], best[:, level])
+            chosen = np.maximum(stand1[:, level], hit[:, level])
+        best[:, level] = np.where(stays, stand1[:, level], chosen)
+        after[:, level] = bonus[:, level] + np.where(charlie[level], factor[:, level], best[:, level])
 
-    kids = child
-    busts = kids < 0
-    safe = np.where(busts, 0, kids)
-    doubled = 2.0 * bonus[:, safe] + np.where(charlie[safe][None], 2.0 * factor[:, safe], stand2[:, safe])
-    double = np.einsum("usv,usv->us", draw, np.where(busts[None], -2.0 * factor_after, doubled))
-    return HandValues(stand1, hit, best, double, no_bj, draw)
+    double = np.full_like(stand1, -np.inf)
+    doubling = everywhere if hits is None else (np.flatnonzero(doubles) if doubles is not None else everywhere[:0])
+    rows = place[doubling]
+    doubled = 2.0 * bonus + np.where(charlie, 2.0 * factor, stand2)
+    double[:, doubling] = np.einsum("ksv,ksv->ks", kept[:, rows], doubled[:, safe[rows]]) - 2.0 * lost[:, rows]
+    return HandValues(stand1, hit, best, double, no_bj)

@@ -21,9 +21,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import SplitBy, Surrender
-from .composition import ACE, TEN, VALUES, encode
+from .composition import ACE, TEN, VALUES, encode, hands_up_to_21
 from .expansion import stand_sums
-from .hands import Universe, after_split, regular
+from .hands import Plays, plays, regular
 from .player import Game, HandValues, evaluate
 
 UNLIMITED_HANDS = 16
@@ -31,35 +31,6 @@ UNLIMITED_HANDS = 16
 MOST_REMOVED = 5
 """Other pair cards gone for which split hands are valued exactly: every case of four hands."""
 ACTIONS = ("stand", "hit", "double", "surrender", "blackjack")
-
-
-def split_hand_options(game: Game, universe: Universe, values: HandValues, pair: int) -> dict[str, np.ndarray]:
-    """Values of each action on a split hand's first two cards: (B × 10 second cards) per action.
-
-    Actions not allowed are -inf. ``"blackjack"`` is set where the two cards count as blackjack.
-    """
-    rules = game.rules
-    rows = _starts(universe, pair)
-    one_card_aces = pair == ACE and not rules.hit_split_aces
-    stand = values.stand[:, rows]
-    options = {"stand": stand}
-    if not one_card_aces:
-        options["hit"] = np.where(universe.total[rows] == 21, -np.inf, values.hit[:, rows])
-        if rules.double_after_split:
-            allowed = _may_double(game, universe, rows) & (universe.total[rows] < 21)  # 21 stands at once
-            options["double"] = np.where(allowed[None], values.double[:, rows], -np.inf)
-    if rules.surrender is not Surrender.NONE and rules.surrender_after_split:
-        options["surrender"] = surrender_value(game, values.no_blackjack[:, rows])
-    blackjack = np.zeros(VALUES, dtype=bool)
-    if pair == ACE and rules.split_ace_ten_is_blackjack:
-        blackjack[TEN] = True
-    if pair == TEN and rules.split_ten_ace_is_blackjack:
-        blackjack[ACE] = True
-    if blackjack.any():
-        paid = float(rules.blackjack_pays) * values.no_blackjack[:, rows]
-        options = {name: np.where(blackjack[None], -np.inf, v) for name, v in options.items()}
-        options["blackjack"] = np.where(blackjack[None], paid, -np.inf)
-    return options
 
 
 def surrender_value(game: Game, no_blackjack: np.ndarray) -> np.ndarray:
@@ -71,101 +42,133 @@ def surrender_value(game: Game, no_blackjack: np.ndarray) -> np.ndarray:
     return -0.5 * no_blackjack - (1.0 - no_blackjack)
 
 
-def _starts(universe: Universe, pair: int) -> np.ndarray:
-    """Rows of the two-card hands (pair card, second card) for second cards A … 10."""
-    hands = np.eye(VALUES, dtype=np.int64) + np.eye(VALUES, dtype=np.int64)[pair]
-    return universe.rows(hands)
-
-
-def _may_double(game: Game, universe: Universe, rows: np.ndarray) -> np.ndarray:
-    hard = universe.hands[rows] @ np.arange(1, VALUES + 1)
-    return np.array(
-        [game.rules.may_double_total(int(low), bool(soft)) for low, soft in zip(hard, universe.soft[rows])]
-    )
+def allowed_actions(game: Game, pair: int) -> np.ndarray:
+    """(actions × 10 second cards) which of ``ACTIONS`` a split hand's first two cards may take."""
+    rules = game.rules
+    allowed = np.zeros((len(ACTIONS), VALUES), dtype=bool)
+    allowed[ACTIONS.index("stand")] = True
+    low = pair + 1 + np.arange(1, VALUES + 1)
+    soft = ((pair == ACE) | (np.arange(VALUES) == ACE)) & (low + 10 <= 21)
+    total = np.where(soft, low + 10, low)
+    if pair != ACE or rules.hit_split_aces:
+        allowed[ACTIONS.index("hit")] = total < 21
+        if rules.double_after_split:  # 21 stands at once
+            allowed[ACTIONS.index("double")] = [rules.may_double_total(int(a), bool(b)) and t < 21
+                                                for a, b, t in zip(low, soft, total)]
+    if rules.surrender is not Surrender.NONE and rules.surrender_after_split:
+        allowed[ACTIONS.index("surrender")] = True
+    blackjack = np.zeros(VALUES, dtype=bool)
+    blackjack[TEN] = pair == ACE and rules.split_ace_ten_is_blackjack
+    blackjack[ACE] = pair == TEN and rules.split_ten_ace_is_blackjack
+    allowed[:, blackjack] = False
+    allowed[ACTIONS.index("blackjack"), blackjack] = True
+    return allowed
 
 
 @dataclass(frozen=True)
 class Chart:
-    """How split hands of one pair are played: as the same cards unsplit would be."""
+    """How split hands are played: as the same cards unsplit would be, where the split rules allow."""
 
-    first: np.ndarray
-    """(10 upcards × 10 second cards) index into ``ACTIONS`` of the two-card start's action."""
+    pair: np.ndarray
+    """(n) the pair each split hand was split from."""
+    plays: Plays
+    """Every split hand the chart can reach (or double into), against its upcard; group: upcard × 10 + pair."""
     hits: np.ndarray
-    """(10 upcards × S) whether each hand of the split universe is hit."""
-    needed: np.ndarray
-    """(10 upcards × S) hands the chart can reach (or double into), whose shoes the dealer is needed for."""
+    """(n) whether each is hit."""
+    doubles: np.ndarray
+    """(n) whether each is a start that doubles."""
+    start: np.ndarray
+    """(n) for a pair card with a second card, that card's value; else -1."""
+    first: np.ndarray
+    """(n) for such a start, the index into ``ACTIONS`` of its action."""
+    stands: np.ndarray
+    """(n) whether a play's stand value is used: it stands, or a doubled start may draw into it."""
 
 
-def _chart(game: Game, plain: HandValues, pair: int) -> Chart:
-    """The unsplit hands' best plays, for split hands of ``pair`` where the split rules allow them."""
-    universe = after_split(pair)
-    rows = regular().rows(universe.hands)
-    hits = (plain.hit[:, rows] > plain.stand[:, rows]) & (universe.total < 21)[None]
-    allowed = split_hand_options(game, universe, _dummy(universe), pair)
-    start = _starts(universe, pair)
-    starts_plain = rows[start]
-    unsplit = {
-        "stand": plain.stand[:, starts_plain],
-        "hit": plain.hit[:, starts_plain],
-        "double": plain.double[:, starts_plain],
-        "surrender": surrender_value(game, plain.no_blackjack[:, starts_plain]),
-        "blackjack": np.zeros_like(plain.stand[:, starts_plain]),
-    }
-    scores = np.stack([np.where(np.isfinite(allowed[a]), unsplit[a], -np.inf) if a in allowed
-                       else np.full_like(unsplit[a], -np.inf) for a in ACTIONS])
-    first = np.argmax(scores, axis=0)  # the first of equals: stand before hit before double
-    needed = np.zeros_like(hits)
-    needed[:, start] = True
-    go = hits.copy()
-    go[:, start] = first == ACTIONS.index("hit")
-    doubles = first == ACTIONS.index("double")
-    for level in reversed(universe.levels):  # lowest hard total first: parents before children
-        kids = universe.child[level]
-        reach = needed[:, level] & go[:, level]
-        at_start = np.isin(level, start)
-        if at_start.any():
-            position = np.searchsorted(start, level[at_start], sorter=np.argsort(start))
-            second = np.argsort(start)[position]
-            reach[:, at_start] |= doubles[:, second]
-        for value in range(VALUES):
-            kid = kids[:, value]
-            ok = kid >= 0
-            needed[:, kid[ok]] |= reach[:, ok]
-    return Chart(first, hits, needed)
+def _chart(game: Game, plain: HandValues) -> Chart:
+    """The unsplit hands' best plays (``plain``: 10 upcards × regular hands), for every pair's split hands."""
+    universe = regular()
+    hands = hands_up_to_21()
+    hits_all = (plain.hit > plain.stand) & (universe.total < 21)[None]  # the regular universe is these hands
+    seconds = np.arange(VALUES)
+    parts = []
+    for pair in range(VALUES):
+        held = np.flatnonzero(hands[:, pair] > 0)
+        rows = universe.rows(np.eye(VALUES, dtype=np.int64)[pair] + np.eye(VALUES, dtype=np.int64))
+        allowed = allowed_actions(game, pair)
+        unsplit = np.stack([plain.stand[:, rows], plain.hit[:, rows], plain.double[:, rows],
+                            surrender_value(game, plain.no_blackjack[:, rows]), np.zeros((VALUES, VALUES))])
+        first = np.argmax(np.where(allowed[:, None, :], unsplit, -np.inf), axis=0)  # equals: the earlier action
+        go = hits_all[:, held].copy()
+        place = np.searchsorted(held, rows)
+        go[:, place] = first == ACTIONS.index("hit")
+        needed = np.zeros_like(go)
+        needed[:, place] = True
+        # Grow the reached hands card by card; a doubled start needs its children's stand values too.
+        child = np.searchsorted(held, universe.child[held])
+        child[universe.child[held] < 0] = -1
+        doubled = np.zeros_like(go)
+        doubled[:, place] = first == ACTIONS.index("double")
+        needed |= _children(child, doubled)
+        expanded = np.zeros_like(go)
+        frontier = needed & go
+        while frontier.any():
+            expanded |= frontier
+            reached = _children(child, frontier)
+            needed |= reached
+            frontier = reached & go & ~expanded
+        ups, spots = np.nonzero(needed)
+        start = np.full(len(spots), -1)
+        is_start = np.isin(spots, place)
+        by_place = np.argsort(place)
+        start[is_start] = seconds[by_place[np.searchsorted(place, spots[is_start], sorter=by_place)]]
+        parts.append((np.full(len(spots), pair), ups, held[spots], go[ups, spots], start,
+                      np.where(start >= 0, first[ups, np.maximum(start, 0)], -1)))
+    pair, ups, rows, hits, start, first = (np.concatenate(column) for column in zip(*parts))
+    doubles = (start >= 0) & (first == ACTIONS.index("double"))
+    found = plays(ups, rows, ups * VALUES + pair, np.where(hits, 0, np.where(doubles, 1, 2)))
+    order = found.given
+    start, first, hits, doubles = start[order], first[order], hits[order], doubles[order]
+    stands = ~hits & ((start < 0) | (first == ACTIONS.index("stand")))
+    doubled = found.child[doubles]
+    stands[doubled[doubled >= 0]] = True
+    return Chart(pair[order], found, hits, doubles, start, first, stands)
 
 
-def _dummy(universe: Universe) -> HandValues:
-    """Zero values, for reading which split actions the rules allow."""
-    zero = np.zeros((1, len(universe.hands)))
-    return HandValues(zero, zero, zero, zero, zero + 1.0, np.zeros((1, len(universe.hands), VALUES)))
+def _children(child: np.ndarray, parents: np.ndarray) -> np.ndarray:
+    """(10 upcards × hands) the hands one card from any of ``parents``."""
+    ups, spots = np.nonzero(parents)
+    kids = child[spots]
+    ok = kids >= 0
+    found = np.zeros_like(parents)
+    found[np.broadcast_to(ups[:, None], kids.shape)[ok], kids[ok]] = True
+    return found
 
 
 def split_values(game: Game, plain: HandValues) -> np.ndarray | None:
     """(10 upcards × 10 pairs) value of splitting each pair, the dealer-blackjack offset aside.
 
-    ``plain``: the values of unsplit hands (the regular universe), whose best plays split
-    hands follow. None where no pair may split.
+    ``plain``: the values of unsplit hands (10 upcards × regular hands), whose best plays
+    split hands follow. None where no pair may split.
     """
     rules = game.rules
     limit = rules.max_split_hands
     if limit is not None and limit < 2:
         return None
-    most = {pair: _most_hands(game, pair) for pair in range(VALUES)}
-    removed = {pair: min(2 * most[pair] - 3, MOST_REMOVED) for pair in range(VALUES)}
-    charts = {pair: _chart(game, plain, pair) for pair in range(VALUES)}
-    sums = _dealer_sums(game, charts, removed)
+    most = np.array([_most_hands(game, pair) for pair in range(VALUES)])
+    removed = np.minimum(2 * most - 3, MOST_REMOVED)
+    chart = _chart(game, plain)
+    ks = np.arange(1, int(removed.max()) + 1)
+    extras = ks[:, None, None] * np.eye(VALUES, dtype=np.int64)[chart.pair][None, :, :]
+    sums = _dealer_sums(game, chart, removed)
     takes_original = not game.peek and not game.takes_all
+    later = _hand_values(game, chart, extras, sums, 0.0)
+    first = _hand_values(game, chart, extras, sums, 1.0) if takes_original else later
     result = np.empty((VALUES, VALUES))
     for pair in range(VALUES):
-        universe = after_split(pair)
-        ks = np.repeat(np.arange(1, removed[pair] + 1), VALUES)
-        upcards = np.tile(np.arange(VALUES), removed[pair])
-        extras = ks[:, None] * np.eye(VALUES, dtype=np.int64)[pair][None, :]
-        hits = np.tile(charts[pair].hits, (removed[pair], 1))
-        later = _hand_values(game, universe, pair, charts[pair], upcards, extras, sums[pair], 0.0, hits)
-        first = _hand_values(game, universe, pair, charts[pair], upcards, extras, sums[pair], 1.0, hits) \
-            if takes_original else later
-        result[:, pair] = _split(game, pair, most[pair], first, later)
+        rows = slice(0, int(removed[pair]))
+        result[:, pair] = _split(game, pair, int(most[pair]), (first[pair][0][rows], first[pair][1][rows]),
+                                 (later[pair][0][rows], later[pair][1][rows]))
     return result
 
 
@@ -176,44 +179,50 @@ def _most_hands(game: Game, pair: int) -> int:
     return rules.split_limit(aces=pair == ACE) or UNLIMITED_HANDS
 
 
-def _dealer_sums(game: Game, charts: dict[int, Chart], removed: dict[int, int]) -> dict[int, np.ndarray]:
-    """Per pair, (removed × 10 upcards, S) dealer sums for each needed hand with k other pair cards gone."""
-    rules = game.rules
-    result = {pair: np.zeros((removed[pair] * VALUES, len(after_split(pair).hands))) for pair in range(VALUES)}
+def _dealer_sums(game: Game, chart: Chart, removed: np.ndarray) -> np.ndarray:
+    """(k × plays) dealer sums for each split hand with k other pair cards gone (k up to its pair's ``removed``)."""
+    found = chart.plays
+    result = np.zeros((int(removed.max()), len(found.upcard)))
     for upcard in range(VALUES):
-        parts, places = [], []
-        for pair in range(VALUES):
-            universe = after_split(pair)
-            rows = np.flatnonzero(charts[pair].needed[upcard])
-            for k in range(1, removed[pair] + 1):
-                hands = universe.hands[rows].copy()
-                hands[:, pair] += k
-                parts.append((hands, universe.total[rows]))
-                places.append((pair, (k - 1) * VALUES + upcard, rows))
-        hands = np.concatenate([h for h, _ in parts])
-        totals = np.concatenate([t for _, t in parts])
-        keys, first, back = np.unique(encode(hands) * 32 + totals, return_index=True, return_inverse=True)
-        found = stand_sums((upcard,), rules.dealer_hits_soft_17, game.shoe, hands[first], totals[first])[0][back]
-        start = 0
-        for pair, row, rows in places:
-            result[pair][row, rows] = found[start:start + len(rows)]
-            start += len(rows)
+        mine = np.flatnonzero((found.upcard == upcard) & chart.stands)
+        ks = range(1, len(result) + 1)
+        spots = np.concatenate([mine[removed[chart.pair[mine]] >= k] for k in ks])
+        times = np.concatenate([np.full(int((removed[chart.pair[mine]] >= k).sum()), k) for k in ks])
+        hands = found.hands[spots] + times[:, None] * np.eye(VALUES, dtype=np.int64)[chart.pair[spots]]
+        totals = found.total[spots]
+        _, first, back = np.unique(encode(hands) * 32 + totals, return_index=True, return_inverse=True)
+        sums = stand_sums((upcard,), game.rules.dealer_hits_soft_17, game.shoe, hands[first], totals[first])[0]
+        result[times - 1, spots] = sums[back]
     return result
 
 
-def _hand_values(game: Game, universe: Universe, pair: int, chart: Chart, upcards: np.ndarray, extras: np.ndarray,
-                 sums: np.ndarray, original_bet: float, hits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """X(a) and P(a): (removed × 10 upcards) a hand dealt a random second card, and one drawing the pair card."""
-    values = evaluate(game, universe, upcards, extras, sums, original_bet, hits)
-    options = split_hand_options(game, universe, values, pair)
-    chosen = np.tile(chart.first, (len(upcards) // VALUES, 1))
-    stacked = np.stack([options.get(a, np.full_like(options["stand"], -np.inf)) for a in ACTIONS])
-    value = np.take_along_axis(stacked, chosen[None], axis=0)[0]  # (B × 10 second cards)
-    shoes = game.shoe[None, :] - np.eye(VALUES, dtype=np.int64)[upcards] - extras
-    shoes[:, pair] -= 1  # the hand's own pair card
-    draw = np.maximum(shoes, 0) / np.maximum(shoes, 0).sum(axis=1, keepdims=True)
-    rows = len(upcards) // VALUES
-    return (draw * value).sum(axis=1).reshape(rows, VALUES), value[:, pair].reshape(rows, VALUES)
+def _hand_values(game: Game, chart: Chart, extras: np.ndarray, sums: np.ndarray,
+                 original_bet: float) -> dict[int, tuple[np.ndarray, np.ndarray]]:
+    """Per pair, X(a) and P(a) as (removed × 10 upcards): a hand dealt a random second card, and one
+    drawing the pair card, with ``a`` other pair cards gone."""
+    values = evaluate(game, chart.plays, extras, sums, original_bet, chart.hits, chart.doubles)
+    rules = game.rules
+    starts = np.flatnonzero(chart.start >= 0)
+    pair, upcard, second = chart.pair[starts], chart.plays.upcard[starts], chart.start[starts]
+    paid = float(rules.blackjack_pays) * values.no_blackjack[:, starts]
+    options = np.stack([values.stand[:, starts], values.hit[:, starts], values.double[:, starts],
+                        surrender_value(game, values.no_blackjack[:, starts]), paid])
+    value = np.take_along_axis(options, chart.first[starts][None, None, :], axis=0)[0]  # (k × starts)
+    # The second card's chance, from the shoe less the upcard, the hand's pair card and k others.
+    shoes = game.shoe - np.eye(VALUES, dtype=np.int64)[upcard] - np.eye(VALUES, dtype=np.int64)[pair]
+    shoes = shoes[None, :, :] - extras[:, starts, :]
+    chance = np.maximum(shoes, 0) / np.maximum(shoes, 0).sum(axis=2, keepdims=True)
+    chance = np.take_along_axis(chance, second[None, :, None], axis=2)[:, :, 0]
+    result = {}
+    for p in range(VALUES):
+        x = np.zeros((len(extras), VALUES))
+        mine = pair == p
+        np.add.at(x, (slice(None), upcard[mine]), chance[:, mine] * value[:, mine])
+        own = np.zeros((len(extras), VALUES))
+        paired = mine & (second == p)
+        own[:, upcard[paired]] = value[:, paired]
+        result[p] = (x, own)
+    return result
 
 
 def _split(game: Game, pair: int, most: int, first: tuple[np.ndarray, np.ndarray],
