@@ -352,7 +352,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     counts = {"two": 2, "zwei": 2, "دو": 2, "2": 2, "three": 3, "drei": 3, "سه": 3, "3": 3}
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}
-    tokens, cards = text.split(), []
+    padded = f" {text} "
+    for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
+        padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
+    tokens, cards = padded.split(), []
     i = 0
     while i < len(tokens):
         token, count = tokens[i], 1
@@ -378,6 +381,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             cards += [f"{rank}{suit}"] * count
         i += 1
     return tuple(cards)
+
+
+_ONE_WORD = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "face": "face", **{str(n): str(n) for n in range(2, 11)}}
+"""A card's rank as one English word the card reader knows, for cards named in several words."""
 
 
 def _rank(label: str) -> str:
