@@ -171,7 +171,8 @@ def persian_pages() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("page", ["casinos/senator.md", "casinos/wiesbaden.md", "casinos/st-moritz.md",
-                                  "index.md", "how-to-play.md", "compare.md", "glossary.md", "about.md"])
+                                  "index.md", "how-to-play.md", "compare.md", "glossary.md", "about.md", "publish.md",
+                                  "side-bets.md"])
 def test_the_persian_pages_write_the_glossary_terms(page):
     text = without_foreign(persian_pages()[page])
     named = sorted((persian_messages()[msgid] for msgid in SITE_NAME.msgids), key=len, reverse=True)

@@ -365,6 +365,7 @@ def side_bet_rules(place: Place, words: Words) -> list[Line]:
     """How each side bet of a table is placed and paid, where its leaflet says so."""
     from ..locale.wording import label, phrase
 
+    words = Words(words.lang, place[0].spec.currency)  # a side bet's own limits are amounts
     lines = []
     bets = place[1].side_bets
     for bet in bets:

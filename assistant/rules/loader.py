@@ -381,13 +381,21 @@ EDGE_LIMIT = Fraction(1, 2)
 
 
 def _edge_problems(bet: SideBet, decks: int, where: Path_, located: Located, name: str) -> list[Problem]:
-    """A house edge below 0 or above ``EDGE_LIMIT``, at the pay line that makes it so. Below 0: the line returning
-    the most. Above: a line paying less than the stake (a ratio written the wrong way round), else one that can
-    never win, else the line returning the most."""
+    found = edge_problem(bet, decks)
+    if found is None:
+        return []
+    path = (*where, "pay_table", found[0])
+    return [Problem(name, located.line_of(path), _dotted(path), found[1])]
+
+
+def edge_problem(bet: SideBet, decks: int) -> tuple[int, str] | None:
+    """A house edge below 0 or above ``EDGE_LIMIT``: the index of the pay line that makes it so, and what to say.
+    Below 0: the line returning the most. Above: a line paying less than the stake (a ratio written the wrong way
+    round), else one that can never win, else the line returning the most."""
     odds = side_bet_odds(bet, decks)
     edge = odds.edge
     if 0 <= edge <= EDGE_LIMIT:
-        return []
+        return None
     below_stake = [line.id for line in bet.pay_table if line.pays < 1]
     never = [line.id for line in bet.pay_table if not odds.chances[line.id]]
     culprit = (below_stake or never or [odds.largest_line()])[0] if edge > 0 else odds.largest_line()
@@ -407,8 +415,7 @@ def _edge_problems(bet: SideBet, decks: int, where: Path_, located: Located, nam
                    f"({bet.cards.value}); check its match")
     else:
         message = f"{high}; {through}, the most of any line. Check the pays"
-    path = (*where, "pay_table", index)
-    return [Problem(name, located.line_of(path), _dotted(path), message)]
+    return index, message
 
 
 def _percent(value: Fraction) -> str:

@@ -20,6 +20,8 @@ from ..locale.wording import N_, NOT_STATED, Words
 from ..rules import Casino, load_casinos
 from .about import Measurements, Publication, about_page, read_measurements
 from .compare import comparison
+from .publish import PAGE as PUBLISH_PAGE
+from .publish import publish_files, publish_page
 from .sheets import casino_sheet, differing_rules, shared_rules, side_bets
 
 TEMPLATES_DIR = Path(__file__).resolve().parent / "templates"
@@ -87,6 +89,7 @@ def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurem
         "side-bets.md": env.get_template("side-bets.md.j2").render(bets=bets),
         "glossary.md": env.get_template("glossary.md.j2").render(rows=glossary(casinos, lang)),
         "about.md": env.get_template("about.md.j2").render(page=about_page(measurements, lang, casinos, publication)),
+        PUBLISH_PAGE: publish_page(env, lang),
     }
     casino_page = env.get_template("casino.md.j2")
     for sheet in sheets:
@@ -99,6 +102,7 @@ def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurem
     pages = {path: f"{text.rstrip()}\n\n"
                    f"{chat.render(casino=casino_of.get(path), starters=starters['casino' if path in casino_of else None])}"
              for path, text in pages.items()}
+    pages.update(publish_files())  # served as they are, without the chat box
     nav = [
         {words._(N_("Home")): "index.md"},
         {words._(N_("How blackjack is played")): "how-to-play.md"},
@@ -106,6 +110,7 @@ def render_language(casinos: Sequence[Casino], lang: str, measurements: Measurem
         {words._(N_("All tables compared")): "compare.md"},
         {words._(N_("Side bets")): "side-bets.md"},
         {words._(N_("Glossary")): "glossary.md"},
+        {words._(N_("Publish your house rules")): PUBLISH_PAGE},
         {words._(N_("About")): "about.md"},
     ]
     return pages, nav
