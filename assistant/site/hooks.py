@@ -25,7 +25,7 @@ from assistant.locale.formats import LANGUAGES, LOCALES_DIR
 from assistant.locale.wording import N_, Words
 from assistant.rules import RulesFileError
 from assistant.site.about import MeasurementsError, Publication, PublicationError
-from assistant.site.pages import TEMPLATES_DIR, Site, generate
+from assistant.site.pages import TEMPLATES_DIR, Site, generate, template_cache
 from assistant.site.sheets import SheetError
 
 
@@ -133,6 +133,13 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 _DEFAULT_404: list[str | None] = [None]
 """The default language's 404 page, kept in memory while the other languages build over the root's."""
+
+
+def on_env(env: Any, config: MkDocsConfig, files: Any) -> Any:
+    """The theme's templates compiled once and kept between builds, as the pages' own are (``template_cache``):
+    compiling them anew for each language was half of a rebuild."""
+    env.bytecode_cache = template_cache()
+    return env
 
 
 def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:

@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import Environment, FileSystemBytecodeCache, FileSystemLoader, StrictUndefined
 
 from ..locale.formats import LANGUAGES, RTL, translations
 from ..locale.glossary import glossary
 from ..locale.wording import N_, NOT_STATED, Words
 from ..rules import Casino, load_casinos
+from ..rules.analyses import cache_dir
 from .about import Measurements, Publication, about_page, read_measurements
 from .compare import comparison
 from .publish import PAGE as PUBLISH_PAGE
@@ -49,9 +50,18 @@ class Site:
     """language → mkdocs ``nav`` with titles from the catalogs."""
 
 
+def template_cache() -> FileSystemBytecodeCache:
+    """Compiled templates kept between builds (keyed by each template's source): compiling them is most
+    of a rebuild's rendering time."""
+    folder = cache_dir() / "jinja"
+    folder.mkdir(parents=True, exist_ok=True)
+    return FileSystemBytecodeCache(str(folder))
+
+
 def environment(lang: str) -> Environment:
     env = Environment(
         loader=FileSystemLoader(TEMPLATES_DIR),
+        bytecode_cache=template_cache(),
         extensions=["jinja2.ext.i18n"],
         undefined=StrictUndefined,
         autoescape=False,  # Markdown, not HTML: data goes through the ``md`` filter instead
