@@ -132,3 +132,31 @@ def test_the_assistant_gives_perfect_pairs_its_edge_and_limits(published, lang, 
     for amount in (5, 100):
         assert any(line.endswith(")") and f": {words.money(Decimal(amount))} (" in line for line in answer.splitlines()), (
             amount, answer)
+
+
+def test_validate_refuses_a_table_whose_guests_would_win(tmp_path, capsys):
+    """The same casino with a leaflet paying blackjack 3 to 1: each table's house edge is below 0, and croupier
+    validate says so at its rules' line, naming the payouts it states."""
+    rules = tmp_path / "rules"
+    shutil.copytree(ROOT / "rules_data", rules)
+    leaflet = tmp_path / "leaflet.txt"
+    leaflet.write_text((DATA / "leaflet.txt").read_text(encoding="utf-8").replace("Blackjack pays 3 to 2.",
+                                                                                  "Blackjack pays 3 to 1."),
+                       encoding="utf-8")
+    assert main(["new", "harbourside", "--leaflet", str(leaflet), "--lang", "en", "--rules-dir", str(rules)]) == 0
+    path = rules / "harbourside.yaml"
+    text = path.read_text(encoding="utf-8")
+    edits = copy.deepcopy(EDITS)
+    edits["tables"][0]["rules"]["blackjack_pays"] = {"value": "3:1", "clause": "4", "quote": "Blackjack pays 3 to 1."}
+    written = yaml.safe_dump(filled(yaml.safe_load(text), edits), allow_unicode=True, sort_keys=False, width=120)
+    path.write_text(text.splitlines()[0] + "\n" + written, encoding="utf-8")
+    capsys.readouterr()
+
+    assert main(["validate", str(path)]) == 1
+
+    err = capsys.readouterr().err
+    lines = path.read_text(encoding="utf-8").splitlines()
+    rules_lines = [number for number, line in enumerate(lines, 1) if line == "  rules:"]
+    assert f"harbourside.yaml:{rules_lines[0]}: tables[0].rules: house edge -" in err, err
+    assert "the guest would win in the long run at this table; check the payouts it states (blackjack_pays 3:1" in err
+    assert f"harbourside.yaml:{rules_lines[1]}: tables[1].rules: house edge -" in err, "the second table too"

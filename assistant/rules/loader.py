@@ -126,9 +126,13 @@ def casino_files(paths: list[Path]) -> list[Path]:
     return found
 
 
-def validate(paths: list[Path]) -> list[Problem]:
-    """Every problem in the casino files under ``paths``, cross-file checks included."""
-    return _load_all(paths)[1]
+def validate(paths: list[Path], edges: bool = False) -> list[Problem]:
+    """Every problem in the casino files under ``paths``, cross-file checks included; with ``edges``, once every
+    file reads, each table's house edge too (``table_edge_problems``: analyses computed where not kept)."""
+    casinos, problems = _load_all(paths)
+    if edges and not problems:
+        problems = table_edge_problems(casinos)
+    return problems
 
 
 def load_casinos(directory: Path) -> list[Casino]:
@@ -453,6 +457,36 @@ def _side_bet(spec: Record, stated: dict[str, Any]) -> SideBet:
     )
 
 
+TABLE_EDGE_LIMIT = 50.0
+"""The largest house edge believed of a table, in percent: above it, or below 0, a payout is surely mistyped."""
+
+
+def table_edge_problems(casinos: list[Casino], workers: int | None = None) -> list[Problem]:
+    """Tables whose house edge, as their sheets present it, is below 0 or above ``TABLE_EDGE_LIMIT``, each at its
+    ``rules`` line with the payouts it states. The analyses missing from the cache are computed on every core
+    first, as ``croupier build`` would (and keeps them for it)."""
+    from .analyses import analyses_of
+
+    tables = [(casino, index, table) for casino in casinos for index, table in enumerate(casino.tables.values())]
+    analyses = analyses_of(((t.table.rules, t.table.side_bets) for _, _, t in tables), workers)
+    problems = []
+    for (casino, index, table), analysis in zip(tables, analyses):
+        edge = analysis.house_edge_percent
+        if 0 <= edge <= TABLE_EDGE_LIMIT:
+            continue
+        name = _display(casino.path)
+        path = ("tables", index, "rules")
+        payouts = [f"{field} {_as_written(field, entry.value)}" for field, entry in table.rules.items()
+                   if entry.stated and isinstance(entry.value, Fraction) and field.endswith("_pays")]
+        if edge < 0:
+            said = f"house edge {edge:.2f} %: the guest would win in the long run at this table"
+        else:
+            said = f"house edge {edge:.2f} %, more than {TABLE_EDGE_LIMIT:.0f} %, implausible for a blackjack table"
+        problems.append(Problem(name, read_yaml(casino.path, name).line_of(path), _dotted(path),
+                                f"{said}; check the payouts it states ({', '.join(payouts) or 'none'}) and its rules"))
+    return problems
+
+
 # ---- sources ---------------------------------------------------------------------------
 
 
@@ -639,5 +673,6 @@ __all__ = [
     "load_casinos",
     "load_rule_set",
     "normalize_quote",
+    "table_edge_problems",
     "validate",
 ]
