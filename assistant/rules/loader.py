@@ -15,25 +15,22 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from ..engine import (
     BonusBlackjack,
     BoxRules,
-    CardPattern,
     HouseRules,
     InvalidRulesError,
-    PayLine,
-    Rank,
     SideBet,
-    Suit,
     Table,
     TableLimits,
     parse_cards,
 )
-from ..engine.analysis.sidebets import side_bet_odds
 from . import carries
 from .casinos import Casino, CasinoTable, RuleEntry, entry_of
 from .fields import BOX_FIELDS, CASINO_FIELDS, ETIQUETTE_FIELDS, LIMIT_FIELDS, RULE_FIELDS, SIDE_BET_FIELDS
 from .names import name_key, names_of
 from .records import Record, kind
 from .schema import BOX_TYPES, LIMIT_TYPES, RULE_TYPES, CasinoSpec, RuleSet
+from .side_bets import edge_problem, engine_side_bet, table_edge_problems
 from .yamlsource import Located, Path_, Problem, RulesFileError, read_yaml
+from .yamlsource import display_path as _display
 
 SOURCES_DIR = "sources"
 
@@ -368,7 +365,7 @@ def _side_bets(specs: list[Record], house_rules: HouseRules | None, where: Path_
                 path = (*at, "pay_table", j, "id")
                 problems.append(Problem(name, located.line_of(path), _dotted(path), f"duplicate pay line id {line_id!r}"))
         try:
-            bet = _side_bet(spec, {n: e.value for n, e in entries.items() if e.stated})
+            bet = engine_side_bet(spec, {n: e.value for n, e in entries.items() if e.stated})
         except InvalidRulesError as exc:
             for field, message in exc.problems:
                 path = (*at, *(int(p) if p.isdigit() else p for p in re.findall(r"[^.\[\]]+", field)))
@@ -380,111 +377,12 @@ def _side_bets(specs: list[Record], house_rules: HouseRules | None, where: Path_
     return tuple(bets), problems
 
 
-EDGE_LIMIT = Fraction(1, 2)
-"""The largest house edge believed of a side bet: above it, a pay or a match is surely mistyped."""
-
-
 def _edge_problems(bet: SideBet, decks: int, where: Path_, located: Located, name: str) -> list[Problem]:
     found = edge_problem(bet, decks)
     if found is None:
         return []
     path = (*where, "pay_table", found[0])
     return [Problem(name, located.line_of(path), _dotted(path), found[1])]
-
-
-def edge_problem(bet: SideBet, decks: int) -> tuple[int, str] | None:
-    """A house edge below 0 or above ``EDGE_LIMIT``: the index of the pay line that makes it so, and what to say.
-    Below 0: the line returning the most. Above: a line paying less than the stake (a ratio written the wrong way
-    round), else one that can never win, else the line returning the most."""
-    odds = side_bet_odds(bet, decks)
-    edge = odds.edge
-    if 0 <= edge <= EDGE_LIMIT:
-        return None
-    below_stake = [line.id for line in bet.pay_table if line.pays < 1]
-    never = [line.id for line in bet.pay_table if not odds.chances[line.id]]
-    culprit = (below_stake or never or [odds.largest_line()])[0] if edge > 0 else odds.largest_line()
-    index = next(j for j, line in enumerate(bet.pay_table) if line.id == culprit)
-    line = bet.pay_table[index]
-    pays = f"{line.pays.numerator}:{line.pays.denominator}"
-    through = (f"pay line {culprit!r}, {pays} won {_percent(odds.chances[culprit])} of the time, returns "
-               f"{_percent(odds.returns[culprit])} of the stake")
-    high = f"house edge {_percent(edge)}, more than {_percent(EDGE_LIMIT)}, implausible for a side bet"
-    if edge < 0:
-        message = (f"house edge {_percent(edge)}: the side bet pays back more than it takes; {through}, the most of "
-                   f"any line. Check its pays, its match and the bet's cards ({bet.cards.value}: {bet.cards.count})")
-    elif below_stake:
-        message = f"{high}: pay line {culprit!r} pays {pays}, less than the stake; write win to stake, e.g. '25:1'"
-    elif never:
-        message = (f"{high}: pay line {culprit!r} can never win on the {bet.cards.count} cards the bet is decided on "
-                   f"({bet.cards.value}); check its match")
-    else:
-        message = f"{high}; {through}, the most of any line. Check the pays"
-    return index, message
-
-
-def _percent(value: Fraction) -> str:
-    return f"{float(value) * 100:.2f} %"
-
-
-def _side_bet(spec: Record, stated: dict[str, Any]) -> SideBet:
-    """The engine's side bet of a casino file's, with its stated values (``InvalidRulesError`` if they cannot be)."""
-    return SideBet(
-        spec.id,
-        tuple(
-            PayLine(
-                line.id,
-                line.pays,
-                CardPattern(
-                    line.match.count,
-                    Rank(line.match.rank) if line.match.rank else None,
-                    Suit[line.match.suit.upper()] if line.match.suit else None,
-                    line.match.color,
-                    line.match.same_rank,
-                    line.match.same_suit,
-                    line.match.same_color,
-                    line.match.run,
-                    line.match.total,
-                ),
-                line.dealer_blackjack,
-            )
-            for line in spec.pay_table
-        ),
-        stated.get("min_bet"),
-        stated.get("max_bet"),
-        stated["cards"],
-        stated.get("highest_only", True),
-        stated.get("multiple_of"),
-    )
-
-
-TABLE_EDGE_LIMIT = 50.0
-"""The largest house edge believed of a table, in percent: above it, or below 0, a payout is surely mistyped."""
-
-
-def table_edge_problems(casinos: list[Casino], workers: int | None = None) -> list[Problem]:
-    """Tables whose house edge, as their sheets present it, is below 0 or above ``TABLE_EDGE_LIMIT``, each at its
-    ``rules`` line with the payouts it states. The analyses missing from the cache are computed on every core
-    first, as ``croupier build`` would (and keeps them for it)."""
-    from .analyses import analyses_of
-
-    tables = [(casino, index, table) for casino in casinos for index, table in enumerate(casino.tables.values())]
-    analyses = analyses_of(((t.table.rules, t.table.side_bets) for _, _, t in tables), workers)
-    problems = []
-    for (casino, index, table), analysis in zip(tables, analyses):
-        edge = analysis.house_edge_percent
-        if 0 <= edge <= TABLE_EDGE_LIMIT:
-            continue
-        name = _display(casino.path)
-        path = ("tables", index, "rules")
-        payouts = [f"{field} {_as_written(field, entry.value)}" for field, entry in table.rules.items()
-                   if entry.stated and isinstance(entry.value, Fraction) and field.endswith("_pays")]
-        if edge < 0:
-            said = f"house edge {edge:.2f} %: the guest would win in the long run at this table"
-        else:
-            said = f"house edge {edge:.2f} %, more than {TABLE_EDGE_LIMIT:.0f} %, implausible for a blackjack table"
-        problems.append(Problem(name, read_yaml(casino.path, name).line_of(path), _dotted(path),
-                                f"{said}; check the payouts it states ({', '.join(payouts) or 'none'}) and its rules"))
-    return problems
 
 
 # ---- sources ---------------------------------------------------------------------------
@@ -655,13 +553,6 @@ def _dotted(path: Path_) -> str:
     for item in path:
         text += f"[{item}]" if isinstance(item, int) else (f".{item}" if text else str(item))
     return text
-
-
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
 
 
 __all__ = [

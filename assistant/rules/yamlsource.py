@@ -93,6 +93,14 @@ def cached_yaml(path: Path) -> Any:
         return data
 
 
+def display_path(path: Path) -> str:
+    """``path`` as a problem names it: relative to the working directory where it lies under it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def read_yaml(path: Path, display: str | None = None) -> Located:
     """Read one YAML document; raise ``RulesFileError`` with file:line on any problem."""
     name = display or str(path)

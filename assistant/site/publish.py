@@ -13,8 +13,8 @@ from jinja2 import Environment
 
 from ..engine import CardPattern, PayLine, SideBet, SideBetCards
 from ..locale.wording import Words
-from ..rules.loader import EDGE_LIMIT, edge_problem
 from ..rules.schema import SCHEMA_FILE, casino_json_schema
+from ..rules.side_bets import EDGE_LIMIT, edge_problem
 
 PAGE = "publish.md"
 
