@@ -47,8 +47,7 @@ def first_two(game: Game) -> FirstTwo:
     sums = stand_sums(tuple(upcards), rules.dealer_hits_soft_17, game.shoe, universe.hands, universe.total)
     every = plays(np.repeat(upcards, size), np.tile(np.arange(size), VALUES))
     place = every.placed()
-    found = evaluate(game, every, np.zeros((1, size * VALUES, VALUES), dtype=np.int64),
-                     sums.reshape(1, -1)[:, every.given])
+    found = evaluate(game, every, sums.reshape(1, -1)[:, every.given])
     values = HandValues(*(np.asarray(a)[0][place].reshape(VALUES, size) for a in
                           (found.stand, found.hit, found.best, found.double, found.no_blackjack)))
     hands = tuple(two_card_hands())

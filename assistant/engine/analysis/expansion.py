@@ -29,7 +29,8 @@ from .dealer import BLACKJACK, terminals
 
 FINISHES = BLACKJACK
 """Outcomes summed here: the dealer standing on 17 … 21 (a blackjack and a bust are found without it)."""
-_RADIX = 16  # of a sub-multiset's key: no finish draws 16 cards of one value
+_BITS = 4
+_RADIX = 1 << _BITS  # of a sub-multiset's key: no finish draws 16 cards of one value
 _MOST = 64  # falling factorials are tabled for counts below this
 
 
@@ -54,12 +55,10 @@ class _Subsets:
     outcome: np.ndarray
     cards: np.ndarray
     """Cards the finish draws."""
-    sign_binomial: np.ndarray
-    """(pairs,) ``w Π (−1)^i C(d, i)``."""
-    drawn: np.ndarray
-    """(pairs × 10) cards of each value the finish draws."""
-    taken: np.ndarray
-    """(pairs × 10) cards of each value in the sub-multiset."""
+    weight: np.ndarray
+    """(pairs,) drawing orders of the finish."""
+    cards_taken: np.ndarray
+    """(pairs × 10) per value: cards the finish draws × 16 + cards in the sub-multiset."""
     columns: int
     steps: tuple[_Step, ...]
 
@@ -78,10 +77,11 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
         first = np.repeat(np.cumsum(ways) - ways, ways)
         keys = np.repeat(keys, ways) + (np.arange(len(first)) - first) * power[value]
         finish = np.repeat(finish, ways)
-    taken = keys[:, None] // power[None, :] % _RADIX
-    drawn = draws[finish]
-    distinct = np.unique(keys)
-    nodes = [_distinct(np.sort(distinct % (_RADIX ** (VALUES - depth)))) for depth in range(VALUES + 1)]
+    shifts = _BITS * np.arange(VALUES - 1, -1, -1, dtype=np.int64)
+    taken = ((keys[:, None] >> shifts[None, :]) & (_RADIX - 1)).astype(np.uint8)
+    drawn = draws.astype(np.uint8)[finish]
+    distinct = _distinct(np.sort(keys))
+    nodes = [_distinct(np.sort(distinct & (_RADIX ** (VALUES - depth) - 1))) for depth in range(VALUES + 1)]
     # Order the suffixes so that each step reads and writes slices (see ``_Step``): a step reads
     # suffixes by this value's count, then by where their shorter suffix is written; it writes the
     # shorter ones with the most ways to extend first, so those extended by m form a prefix.
@@ -105,10 +105,8 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
         read_next = read
     steps.reverse()
     column = _positions(read_next, keys)
-    sign_binomial = weights[finish] * np.prod(
-        np.where(taken % 2, -1.0, 1.0) * _BINOMIAL[drawn, taken], axis=1)
-    return _Subsets(column, outcomes[finish], drawn.sum(axis=1), sign_binomial, drawn, taken, len(read_next),
-                    tuple(steps))
+    return _Subsets(column, outcomes[finish], drawn.sum(axis=1, dtype=np.int64), weights[finish],
+                    drawn.astype(np.int64) * _RADIX + taken, len(read_next), tuple(steps))
 
 
 def _positions(ordered: np.ndarray, wanted: np.ndarray) -> np.ndarray:
@@ -124,13 +122,24 @@ for _i in range(1, _RADIX):
 
 
 @dataclass(frozen=True)
+class _Level:
+    """One card value of the removed cards' trie: each prefix one count longer, fewest of this value first."""
+
+    parent: np.ndarray
+    """Each longer prefix's shorter one, as a row of the previous table."""
+    count: np.ndarray
+    """Cards of this value in each longer prefix."""
+    starts: np.ndarray
+    """``starts[m]``: the first longer prefix with at least m of this value (m = 1 …)."""
+
+
+@dataclass(frozen=True)
 class _Prefixes:
     """The removed cards of many shoes as a trie, aces first; a row's class rides along at the root."""
 
     classes: np.ndarray
     """Distinct classes, the rows of the first step's table."""
-    blocks: tuple[tuple[tuple[int, np.ndarray], ...], ...]
-    """Per value: (count of that value, rows of the previous table to extend), rows written in this order."""
+    levels: tuple[_Level, ...]
     row: np.ndarray
     """Each shoe's row in the last table."""
 
@@ -140,21 +149,22 @@ def _prefixes(removed: np.ndarray, classes: np.ndarray) -> _Prefixes:
     power = radix ** np.arange(VALUES - 1, -1, -1, dtype=np.int64)
     if int(classes.max(initial=0)) + 1 >= 2**62 // radix**VALUES:
         raise ValueError("too many cards removed from one shoe")
-    full, back = np.unique(classes.astype(np.int64) * radix**VALUES + removed @ power, return_inverse=True)
-    place = np.arange(len(_distinct(full // radix**VALUES)))
-    blocks = []
+    full = classes.astype(np.int64) * radix**VALUES + removed @ power
+    ordered = np.sort(full)
+    place = np.arange(len(_distinct(ordered // radix**VALUES)))
+    levels = []
     for depth in range(VALUES):
-        nodes = _distinct(full // radix ** (VALUES - 1 - depth))
+        nodes = _distinct(ordered // radix ** (VALUES - 1 - depth))
         up = nodes // radix
         parent = np.cumsum(np.concatenate([[0], up[1:] != up[:-1]]))  # nodes are sorted, so are their parents
-        count = (nodes % radix).astype(np.uint8)
-        order = np.argsort(count, kind="stable")
-        bounds = np.flatnonzero(np.diff(count[order])) + 1
-        parent = place[parent]
-        blocks.append(tuple((int(count[rows[0]]), parent[rows]) for rows in np.split(order, bounds)))
+        count = (nodes % radix).astype(np.int64)
+        order = np.argsort(count.astype(np.uint8), kind="stable")
+        count = count[order]
+        levels.append(_Level(place[parent][order], count, np.searchsorted(count, np.arange(1, int(count[-1]) + 1))))
         place = np.empty(len(nodes), dtype=np.int64)
         place[order] = np.arange(len(nodes))
-    return _Prefixes(_distinct(full // radix**VALUES), tuple(blocks), place[back])
+        last = nodes
+    return _Prefixes(_distinct(ordered // radix**VALUES), tuple(levels), place[np.searchsorted(last, full)])
 
 
 def _distinct(ordered: np.ndarray) -> np.ndarray:
@@ -169,23 +179,29 @@ def _sum_out(subsets: _Subsets, prefixes: _Prefixes, leaves: np.ndarray) -> np.n
     """Σ_i Π_v ff(h_v, i_v) leaves[class, i] for every shoe, one card value at a time.
 
     Tables are kept suffix-major (a row per sub-multiset suffix), so extending prefixes gathers
-    along rows and reordering suffixes moves whole rows.
+    along rows and reordering suffixes moves whole rows; three buffers serve every step.
     """
+    shapes = [(int(step.counts[0]), len(level.parent)) for step, level in zip(subsets.steps, prefixes.levels)]
+    most = max(width * rows for width, rows in shapes)
+    spare, other, scratch = np.empty(most), np.empty(most), np.empty(most)
     table = np.ascontiguousarray(leaves.T)
-    for step, blocks in zip(subsets.steps, prefixes.blocks):
-        width = int(step.counts[0])
-        out = np.empty((width, sum(len(parent) for _, parent in blocks)))
-        start = 0
-        for count, parent in blocks:
-            end = start + len(parent)
-            out[:, start:end] = np.take(table[:width], parent, axis=1)
-            for m in range(1, min(count, len(step.counts) - 1) + 1):
-                lo, n = int(step.offsets[m]), int(step.counts[m])
-                part = np.take(table[lo:lo + n], parent, axis=1)
-                part *= _FALLING[count, m]
-                out[:n, start:end] += part
-            start = end
-        table = out if step.order is None else out[step.order]
+    for step, level, (width, rows) in zip(subsets.steps, prefixes.levels, shapes):
+        out = spare[:width * rows].reshape(width, rows)
+        np.take(table[:width], level.parent, axis=1, out=out, mode="clip")
+        for m in range(1, min(len(level.starts), len(step.counts) - 1) + 1):
+            first = int(level.starts[m - 1])  # prefixes holding m or more of this value
+            lo, n = int(step.offsets[m]), int(step.counts[m])
+            part = scratch[:n * (rows - first)].reshape(n, rows - first)
+            np.take(table[lo:lo + n], level.parent[first:], axis=1, out=part, mode="clip")
+            part *= _FALLING[level.count[first:], m]
+            out[:n, first:] += part
+        if step.order is not None:
+            ordered = other[:width * rows].reshape(width, rows)
+            np.take(out, step.order, axis=0, out=ordered, mode="clip")
+            out = ordered
+        else:
+            spare, other = other, spare
+        table = out
     return table[0, prefixes.row]
 
 
@@ -198,11 +214,15 @@ def _cells(upcard: int, hits_soft_17: bool, shoe: tuple[int, ...]) -> np.ndarray
     """
     subsets = _subsets(upcard, hits_soft_17)
     base = np.array(shoe) - np.eye(VALUES, dtype=np.int64)[upcard]
-    # ff(S_v − i, e) for every value, i and e, then one lookup per pair and value.
-    tops = base[:, None, None] - np.arange(_RADIX)[None, :, None] - np.arange(_RADIX)[None, None, :]
-    falling = np.cumprod(np.concatenate([np.ones((VALUES, _RADIX, 1)), tops[:, :, :-1]], axis=2), axis=2)
-    values = np.arange(VALUES)[None, :]
-    coefficient = subsets.sign_binomial * np.prod(falling[values, subsets.taken, subsets.drawn - subsets.taken], axis=1)
+    # (−1)^i C(d, i) ff(S_v − i, d − i) for every value, d and i, then one lookup per pair and value.
+    d, i = np.arange(_RADIX)[:, None], np.arange(_RADIX)[None, :]
+    tops = base[:, None, None, None] - i[None, :, :, None] - np.arange(_RADIX)[None, None, None, :]
+    falling = np.cumprod(np.concatenate([np.ones((VALUES, 1, _RADIX, 1)), tops[..., :-1]], axis=3), axis=3)
+    falling = np.take_along_axis(falling, np.broadcast_to(np.maximum(d - i, 0)[None, :, :, None],
+                                                          (VALUES, _RADIX, _RADIX, 1)), axis=3)[..., 0]
+    factor = np.where(i % 2, -1.0, 1.0) * _BINOMIAL * falling  # (values × d × i)
+    flat = (np.arange(VALUES) * _RADIX * _RADIX)[None, :] + subsets.cards_taken
+    coefficient = subsets.weight * np.prod(factor.ravel()[flat], axis=1)
     most = int(subsets.cards.max()) + 1
     cells = np.bincount((subsets.outcome * most + subsets.cards) * subsets.columns + subsets.column,
                         weights=coefficient, minlength=FINISHES * most * subsets.columns)

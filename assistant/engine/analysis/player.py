@@ -65,16 +65,16 @@ class HandValues:
     """Probability that the dealer has no blackjack, given the upcard and these cards."""
 
 
-def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, original_bet: float = 1.0,
-             hits: np.ndarray | None = None, doubles: np.ndarray | None = None) -> HandValues:
+def evaluate(game: Game, plays: Plays, sums: np.ndarray, original_bet: float = 1.0, hits: np.ndarray | None = None,
+             doubles: np.ndarray | None = None, extra: tuple[np.ndarray, np.ndarray] | None = None) -> HandValues:
     """Values of every play, in a batch of shoes (arrays K rows × n plays).
 
-    Row ``k`` has the cards ``extras[k]`` (n × 10) gone from the shoe besides each play's hand
-    and upcard (the other cards of a split pair); ``sums[k]`` is ``expansion.stand_sums`` for
-    each play's shoe. Each play is played at its best, or where ``hits`` (n) is given, hit
-    just where it says (a fixed strategy): then only those plays' hitting and only the
-    ``doubles`` plays' doubling are worked out, and within a hard total the plays hit must
-    come first, then those doubled.
+    ``sums[k]`` is ``expansion.stand_sums`` for each play's shoe in row ``k``; ``extra``:
+    (value (n), count (K × n)), cards gone from the shoe besides each play's hand and upcard
+    (the other cards of a split pair). Each play is played at its best, or where ``hits``
+    (n) is given, hit just where it says (a fixed strategy): then only those plays' hitting
+    and only the ``doubles`` plays' doubling are worked out, and within a hard total the
+    plays hit must come first, then those doubled.
 
     ``original_bet``: without a peek and where a dealer blackjack takes the original
     bet only, what that blackjack takes from this hand (1 for the box's first hand, 0
@@ -82,12 +82,14 @@ def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, ori
     """
     size = len(plays.upcard)
     everywhere = np.arange(size)
+    rows = len(sums)
+    gone_value, gone = extra if extra is not None else (np.zeros(size, dtype=np.int64), np.zeros((rows, size)))
     # The dealer's blackjack chance from these cards: a ten under an ace, an ace under a ten.
     peeks = (plays.upcard == ACE) | (plays.upcard == TEN)
     hole = np.where(plays.upcard == ACE, TEN, ACE)
-    left = float(game.shoe.sum()) - 1.0 - plays.cards - extras.sum(axis=2)
-    holes = np.maximum(game.shoe[hole] - plays.hands[everywhere, hole] - extras[:, everywhere, hole], 0)
-    holes = np.where(peeks, holes, 0.0)
+    left = (float(game.shoe.sum()) - 1.0 - plays.cards) - gone
+    holes = (game.shoe[hole] - plays.hands[everywhere, hole]) - gone * (gone_value == hole)
+    holes = np.where(peeks, np.maximum(holes, 0.0), 0.0)
     no_bj = 1.0 - holes / left
     factor = no_bj if game.peek else np.ones_like(no_bj)
     stand_one = no_bj + sums  # standing wins unless the dealer makes 17 … 21 (sums) or a blackjack
@@ -105,19 +107,25 @@ def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, ori
     if hits is None:
         drawing = everywhere
     else:
-        drawing = np.flatnonzero(hits | (np.zeros(size, dtype=bool) if doubles is None else doubles))
-    upcard = np.eye(VALUES, dtype=np.int64)[plays.upcard[drawing]]
-    shoes = np.maximum(game.shoe - upcard - plays.hands[drawing] - extras[:, drawing], 0).astype(np.float64)
-    draw = shoes / left[:, drawing, None]
-    # …and the chance of no dealer blackjack after one more card of each value, for busting.
-    takes_hole = np.eye(VALUES)[hole[drawing]][None]
-    no_bj_after = 1.0 - (holes[:, drawing, None] - takes_hole) / (left[:, drawing, None] - 1.0)
-    factor_after = np.where(peeks[drawing, None], no_bj_after, 1.0) if game.peek else 1.0
+        drawing = np.flatnonzero(hits if doubles is None else hits | doubles)
+    counts = (game.shoe - np.eye(VALUES, dtype=np.int64)[plays.upcard[drawing]] - plays.hands[drawing])
+    draw = np.repeat(counts[None].astype(np.float64), rows, axis=0)
+    draw[:, np.arange(len(drawing)), gone_value[drawing]] -= gone[:, drawing]
+    np.maximum(draw, 0.0, out=draw)
+    draw /= left[:, drawing, None]
     kids = plays.child[drawing]
     busts = kids < 0
     safe = np.where(busts, 0, kids)
-    kept = np.where(busts, 0.0, draw)  # drawing a card that keeps the hand alive
-    lost = (draw * busts * factor_after).sum(axis=2)  # busting: the stake lost (times no blackjack)
+    # Busting loses the stake (times no dealer blackjack, one card later: a busting ten may be the hole card's).
+    bust = np.einsum("ksv,sv->ks", draw, busts.astype(np.float64))
+    lost = bust
+    if game.peek:
+        hole_here = hole[drawing]
+        busting_hole = busts[np.arange(len(drawing)), hole_here] * draw[:, np.arange(len(drawing)), hole_here]
+        after_hole = (holes[:, drawing] * bust - busting_hole) / (left[:, drawing] - 1.0)
+        lost = np.where(peeks[drawing], bust - after_hole, bust)
+    draw[:, busts] = 0.0  # from here: drawing a card that keeps the hand alive
+    kept = draw
 
     hit = np.full_like(stand1, -np.inf)
     best = np.empty_like(stand1)
@@ -126,8 +134,8 @@ def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, ori
     place[drawing] = np.arange(len(drawing))
     for level in plays.levels:
         hitting = level if hits is None else slice(level.start, level.start + int(hits[level].sum()))
-        rows = place[hitting]
-        hit[:, hitting] = np.einsum("ksv,ksv->ks", kept[:, rows], after[:, safe[rows]]) - lost[:, rows]
+        at = place[hitting]
+        hit[:, hitting] = np.einsum("ksv,ksv->ks", kept[:, at], after[:, safe[at]]) - lost[:, at]
         stays = plays.total[level] == 21
         if hits is not None:
             stays = stays | ~hits[level]
@@ -139,7 +147,7 @@ def evaluate(game: Game, plays: Plays, extras: np.ndarray, sums: np.ndarray, ori
 
     double = np.full_like(stand1, -np.inf)
     doubling = everywhere if hits is None else (np.flatnonzero(doubles) if doubles is not None else everywhere[:0])
-    rows = place[doubling]
+    at = place[doubling]
     doubled = 2.0 * bonus + np.where(charlie, 2.0 * factor, stand2)
-    double[:, doubling] = np.einsum("ksv,ksv->ks", kept[:, rows], doubled[:, safe[rows]]) - 2.0 * lost[:, rows]
+    double[:, doubling] = np.einsum("ksv,ksv->ks", kept[:, at], doubled[:, safe[at]]) - 2.0 * lost[:, at]
     return HandValues(stand1, hit, best, double, no_bj)

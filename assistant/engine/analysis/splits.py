@@ -158,12 +158,12 @@ def split_values(game: Game, plain: HandValues) -> np.ndarray | None:
     most = np.array([_most_hands(game, pair) for pair in range(VALUES)])
     removed = np.minimum(2 * most - 3, MOST_REMOVED)
     chart = _chart(game, plain)
-    ks = np.arange(1, int(removed.max()) + 1)
-    extras = ks[:, None, None] * np.eye(VALUES, dtype=np.int64)[chart.pair][None, :, :]
+    ks = np.arange(1, int(removed.max()) + 1, dtype=np.float64)
+    extra = (chart.pair, np.broadcast_to(ks[:, None], (len(ks), len(chart.pair))))
     sums = _dealer_sums(game, chart, removed)
     takes_original = not game.peek and not game.takes_all
-    later = _hand_values(game, chart, extras, sums, 0.0)
-    first = _hand_values(game, chart, extras, sums, 1.0) if takes_original else later
+    later = _hand_values(game, chart, extra, sums, 0.0)
+    first = _hand_values(game, chart, extra, sums, 1.0) if takes_original else later
     result = np.empty((VALUES, VALUES))
     for pair in range(VALUES):
         rows = slice(0, int(removed[pair]))
@@ -196,11 +196,11 @@ def _dealer_sums(game: Game, chart: Chart, removed: np.ndarray) -> np.ndarray:
     return result
 
 
-def _hand_values(game: Game, chart: Chart, extras: np.ndarray, sums: np.ndarray,
+def _hand_values(game: Game, chart: Chart, extra: tuple[np.ndarray, np.ndarray], sums: np.ndarray,
                  original_bet: float) -> dict[int, tuple[np.ndarray, np.ndarray]]:
     """Per pair, X(a) and P(a) as (removed × 10 upcards): a hand dealt a random second card, and one
     drawing the pair card, with ``a`` other pair cards gone."""
-    values = evaluate(game, chart.plays, extras, sums, original_bet, chart.hits, chart.doubles)
+    values = evaluate(game, chart.plays, sums, original_bet, chart.hits, chart.doubles, extra)
     rules = game.rules
     starts = np.flatnonzero(chart.start >= 0)
     pair, upcard, second = chart.pair[starts], chart.plays.upcard[starts], chart.start[starts]
@@ -209,16 +209,17 @@ def _hand_values(game: Game, chart: Chart, extras: np.ndarray, sums: np.ndarray,
                         surrender_value(game, values.no_blackjack[:, starts]), paid])
     value = np.take_along_axis(options, chart.first[starts][None, None, :], axis=0)[0]  # (k × starts)
     # The second card's chance, from the shoe less the upcard, the hand's pair card and k others.
+    ks = extra[1][:, starts]
     shoes = game.shoe - np.eye(VALUES, dtype=np.int64)[upcard] - np.eye(VALUES, dtype=np.int64)[pair]
-    shoes = shoes[None, :, :] - extras[:, starts, :]
+    shoes = shoes[None, :, :] - ks[:, :, None] * np.eye(VALUES, dtype=np.int64)[pair][None, :, :]
     chance = np.maximum(shoes, 0) / np.maximum(shoes, 0).sum(axis=2, keepdims=True)
     chance = np.take_along_axis(chance, second[None, :, None], axis=2)[:, :, 0]
     result = {}
     for p in range(VALUES):
-        x = np.zeros((len(extras), VALUES))
+        x = np.zeros((len(sums), VALUES))
         mine = pair == p
         np.add.at(x, (slice(None), upcard[mine]), chance[:, mine] * value[:, mine])
-        own = np.zeros((len(extras), VALUES))
+        own = np.zeros((len(sums), VALUES))
         paired = mine & (second == p)
         own[:, upcard[paired]] = value[:, paired]
         result[p] = (x, own)
