@@ -1,8 +1,8 @@
 """The website: every casino's rule sheet and the pages around it, in German, English and Persian.
 
-``generate`` writes the Markdown pages from the rules data; the mkdocs hook
-(``hooks.py``) runs it for ``mkdocs serve`` and ``mkdocs build``, and
-``build.build_site`` (``croupier build``) builds the whole site atomically;
+``generate`` writes the Markdown pages from the rules data; ``build.build_site`` (``croupier build``)
+writes them and has the renderer (``hooks.py``, the one module that knows mkdocs) turn them into the
+whole site, atomically;
 ``python -m assistant.locale.catalogs`` updates, checks and compiles the catalogs.
 """
 

@@ -1,9 +1,9 @@
 """``croupier build``: the whole site into ``site/``, replaced only by a build that succeeded.
 
 Every analysis the pages show (each table under each reading) is computed first, on every core,
-into the analysis cache. The pages are then generated (by the mkdocs hook) into a working
-directory next to the target, mkdocs builds there with ``--strict``, each casino's one-page leaflet
-is laid out as a PDF per language beside its page (``casinos/<id>/<id>-<lang>.pdf``; from the cache
+into the analysis cache. The pages are then written per language (``pages.generate``) into a working
+directory next to the target, the renderer (``hooks.render``: mkdocs) turns them into HTML there with
+``--strict``, each casino's one-page leaflet is laid out as a PDF per language beside its page (``casinos/<id>/<id>-<lang>.pdf``; from the cache
 where its inputs are unchanged), Pagefind indexes the built pages there (one index per language), and
 only then does the new site take the old one's place by renaming; a failed build leaves the last good
 site untouched. Where WeasyPrint's system libraries are missing, the site is built without leaflets,
@@ -23,11 +23,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
-from mkdocs.commands.build import build as mkdocs_build
-from mkdocs.config import load_config
-from mkdocs.exceptions import MkDocsException
+from jinja2 import TemplateError
 from pagefind_bin import get_executable
 from tqdm import tqdm
 
@@ -35,8 +32,12 @@ from ..locale.catalogs import compile_catalogs
 from ..locale.formats import LANGUAGES
 from ..rules import RulesFileError, load_casinos
 from ..rules.readings import prefetch
+from .about import MeasurementsError, Publication, PublicationError
+from .hooks import RenderError, render, settings
 from .inputs import STAMP, inputs_digest
 from .leaflet import build_leaflets, pdf_unavailable
+from .pages import generate
+from .sheets import SheetError
 
 
 class BuildError(Exception):
@@ -72,17 +73,20 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
     try:
         try:
             docs = work / "docs"
-            # Only the hand-made assets: the hook writes the language trees anew.
-            docs_source = Path(load_config(str(config_file), strict=True).docs_dir)
+            docs_source, croupier = settings(config_file)
+            # The hand-made assets, and beside them the pages of every language, written here
             shutil.copytree(docs_source, docs, ignore=lambda folder, names: (
                 [n for n in names if n in LANGUAGES] if Path(folder) == docs_source else []))
-            config = load_config(str(config_file), strict=True,
-                                 docs_dir=str(docs), site_dir=str(work / "site"))
-            config.extra.setdefault("croupier", {})["rules_dir"] = str(Path(rules_dir).resolve())
-            config.extra["croupier"]["leaflets"] = no_leaflets is None
-            mkdocs_build(config)
-        except MkDocsException as exc:
-            raise BuildError(str(exc)) from None
+            measurements = Path(config_file).resolve().parent / croupier.get("measurements", "benchmarks/results.json")
+            site = generate(rules_dir, docs, measurements, leaflets=no_leaflets is None,
+                            publication=Publication.from_settings(croupier))
+            roots = render(site, docs, work / "site", config_file)
+        except (RenderError, PublicationError) as exc:
+            raise BuildError(f"{config_file}: {exc}" if isinstance(exc, PublicationError) else str(exc)) from None
+        except MeasurementsError as exc:
+            raise BuildError(f"the benchmark figures cannot be shown: {exc}") from None
+        except (SheetError, TemplateError) as exc:
+            raise BuildError(f"the pages could not be generated: {exc}") from None
         if no_leaflets is None:
             with tqdm(total=0, desc="leaflets", unit="PDF", disable=not show_progress, leave=False) as bar:
                 def laid_out(more: int, done: int) -> None:
@@ -91,7 +95,7 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
                     bar.refresh()
 
                 try:
-                    build_leaflets(casinos, language_roots(config, work / "site"), progress=laid_out)
+                    build_leaflets(casinos, roots, progress=laid_out)
                 except Exception as exc:  # WeasyPrint's own errors have no common base class
                     raise BuildError(f"the leaflets did not build: {exc!r}") from None
         index_search(work / "site")
@@ -100,13 +104,6 @@ def build_site(site_dir: Path, rules_dir: Path = Path("rules_data"),
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return site_dir
-
-
-def language_roots(config: Any, site: Path) -> dict[str, Path]:
-    """Where each language's pages are in the built site: the default language at its root."""
-    i18n = config.plugins["i18n"]
-    return {language.locale: site if language.default else site / language.locale
-            for language in i18n.config.languages if language.locale in LANGUAGES}
 
 
 SEARCH_ROOT = "article"

@@ -1,12 +1,11 @@
-"""The mkdocs hook (``hooks:`` in mkdocs.yml): compile the catalogs and generate the pages.
+"""The renderer: mkdocs, and everything of croupier's that knows it (``hooks:`` in mkdocs.yml).
 
-``mkdocs serve`` and ``mkdocs build`` both run it, so a fresh clone needs no step
-of its own; ``serve`` also watches the rules data, catalogs and templates. The
-rules directory is ``extra.croupier.rules_dir`` (relative to mkdocs.yml), which
-``croupier build --rules-dir`` overrides; the benchmark figures for the about page are
-``extra.croupier.measurements``, and its publisher and address for mistakes ``extra.croupier.publisher``
-and ``extra.croupier.report``. ``croupier build`` sets ``extra.croupier.leaflets`` when it
-builds the casinos' leaflet PDFs into the site, and only then do the casino pages link them.
+``croupier build`` writes the Markdown pages per language itself (``pages.generate``) and calls
+``render`` here only to turn them into HTML with mkdocs-material and mkdocs-static-i18n; swapping the
+renderer means replacing this one module. The hook functions below only repair what the theme writes
+(each language's 404 page, the language links, the chat's skip link) and keep its compiled
+templates. ``mkdocs serve`` on its own shows the hand-made assets only: ``croupier serve`` builds and
+serves the site.
 """
 
 from __future__ import annotations
@@ -16,53 +15,43 @@ import re
 from pathlib import Path
 from typing import Any
 
-from jinja2 import TemplateError
+from mkdocs.commands.build import build as mkdocs_build
+from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
+from mkdocs.exceptions import MkDocsException
 
-from assistant.locale.catalogs import compile_catalogs
-from assistant.locale.formats import LANGUAGES, LOCALES_DIR
+from assistant.locale.formats import LANGUAGES
 from assistant.locale.wording import N_, Words
-from assistant.rules import RulesFileError
-from assistant.site.about import MeasurementsError, Publication, PublicationError
-from assistant.site.pages import TEMPLATES_DIR, Site, generate, template_cache
-from assistant.site.sheets import SheetError
+from assistant.site.pages import Site, template_cache
 
 
-def rules_dir(config: MkDocsConfig) -> Path:
-    setting = (config.extra.get("croupier") or {}).get("rules_dir", "rules_data")
-    return Path(config.config_file_path).parent / setting
+class RenderError(Exception):
+    """mkdocs did not render the pages."""
 
 
-def measurements_file(config: MkDocsConfig) -> Path:
-    setting = (config.extra.get("croupier") or {}).get("measurements", "benchmarks/results.json")
-    return Path(config.config_file_path).parent / setting
-
-
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    i18n = config.plugins.get("i18n")
-    if i18n is None:
-        raise PluginError("mkdocs.yml needs the i18n plugin (mkdocs-static-i18n) for the three languages")
-    # The i18n plugin builds once per language, each build calling on_config again;
-    # before its first build it has no current language yet (a new one for every configuration).
-    if i18n.current_language is not None:
-        return config
-    compile_catalogs()
+def settings(config_file: Path) -> tuple[Path, dict[str, Any]]:
+    """The hand-made assets' folder (``docs_dir``) and croupier's settings (``extra.croupier``) of ``config_file``."""
     try:
-        publication = Publication.from_settings(config.extra.get("croupier") or {})
-    except PublicationError as exc:
-        raise PluginError(f"mkdocs.yml: {exc}") from None
+        config = load_config(str(config_file), strict=True)
+    except MkDocsException as exc:
+        raise RenderError(str(exc)) from None
+    return Path(config.docs_dir), dict(config.extra.get("croupier") or {})
+
+
+def render(site: Site, docs_dir: Path, site_dir: Path, config_file: Path) -> dict[str, Path]:
+    """The pages of ``site`` (written under ``docs_dir`` beside the hand-made assets) rendered into
+    ``site_dir`` with ``--strict``; returns where each language's pages are (the default language's at the root)."""
     try:
-        site = generate(rules_dir(config), Path(config.docs_dir), measurements_file(config),
-                        leaflets=bool((config.extra.get("croupier") or {}).get("leaflets")), publication=publication)
-    except RulesFileError as exc:
-        raise PluginError(f"the rules data has problems:\n{exc}") from None
-    except MeasurementsError as exc:
-        raise PluginError(f"the benchmark figures cannot be shown: {exc}") from None
-    except (SheetError, TemplateError) as exc:
-        raise PluginError(f"the pages could not be generated: {exc}") from None
-    _configure_languages(i18n, site)
-    return config
+        config = load_config(str(config_file), strict=True, docs_dir=str(docs_dir), site_dir=str(site_dir))
+        i18n = config.plugins.get("i18n")
+        if i18n is None:
+            raise RenderError("mkdocs.yml needs the i18n plugin (mkdocs-static-i18n) for the three languages")
+        _configure_languages(i18n, site)
+        mkdocs_build(config)
+    except MkDocsException as exc:
+        raise RenderError(str(exc)) from None
+    return {language.locale: site_dir if language.default else site_dir / language.locale
+            for language in i18n.config.languages if language.locale in LANGUAGES}
 
 
 def _configure_languages(i18n: Any, site: Site) -> None:
@@ -140,9 +129,3 @@ def on_env(env: Any, config: MkDocsConfig, files: Any) -> Any:
     compiling them anew for each language was half of a rebuild."""
     env.bytecode_cache = template_cache()
     return env
-
-
-def on_serve(server: Any, config: MkDocsConfig, builder: Any) -> Any:
-    for path in (rules_dir(config), LOCALES_DIR, TEMPLATES_DIR, measurements_file(config)):
-        server.watch(str(path))
-    return server
