@@ -285,8 +285,7 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
     casino, table = place
     text = normalize(question)
     for bet in table.side_bets:
-        names = {normalize(bet.id)} | {normalize(part) for lang in ("de", "en", "fa")
-                                       for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
+        names = _bet_names(bet)
         if not any(f" {name} " in f" {text} " for name in names if name):
             continue
         rest = _without_names(text, names)
@@ -359,6 +358,19 @@ def _ranks_read(text: str, lang: str) -> frozenset[str]:
                                 for form in forms_of), key=lambda pair: -len(pair[1])):
         padded = padded.replace(f" {normalize(forms)} ", f" {label} ")
     return frozenset(padded.split())
+
+
+def side_bets_named(place: Place, question: str, words: Words) -> list[Line]:
+    """The side bets of a table the question names, with their pay tables and house edges."""
+    text = f" {normalize(question)} "
+    named = {bet.id for bet in place[1].side_bets
+             if any(f" {name} " in text for name in _bet_names(bet) if name)}
+    return [line for line, bet in zip(side_bets(place, words), place[1].side_bets) if bet.id in named]
+
+
+def _bet_names(bet) -> set[str]:
+    return {normalize(bet.id), normalize(bet.id.replace("-", " "))} | {
+        normalize(part) for lang in ("de", "en", "fa") for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
 
 
 def side_bet_rules(place: Place, words: Words) -> list[Line]:

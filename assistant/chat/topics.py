@@ -220,9 +220,14 @@ def insurance(asked: Asked) -> Said:
 
 
 def house_edge(asked: Asked) -> Said:
+    words = asked.words
+    bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets_named(p, asked.question, words), words)
+    if bets:  # "what is the house edge of Perfect Pairs?": the side bet's own
+        return bets, []
     lines = _edges(asked.chosen, asked.words)
-    if asked.casino is not None and len(asked.chosen) > 1:  # "what does the 6:5 table cost me against the 3:2?"
-        low, high = min(asked.chosen, key=engine.edge_of), max(asked.chosen, key=engine.edge_of)
+    low, high = (min(asked.chosen, key=engine.edge_of), max(asked.chosen, key=engine.edge_of)) if asked.chosen else (0, 0)
+    if asked.casino is not None and len(asked.chosen) > 1 and round(engine.edge_of(high) - engine.edge_of(low), 2) > 0:
+        # "what does the 6:5 table cost me against the 3:2?"
         lines.append(asked.words._(N_("At {worse} the house edge is {points} percentage points higher than at {better}."),
                                    worse=engine.place_name(high, asked.words), better=engine.place_name(low, asked.words),
                                    points=asked.words.number(round(engine.edge_of(high) - engine.edge_of(low), 2))))
