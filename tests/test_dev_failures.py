@@ -285,3 +285,8 @@ def test_persian_or_not_is_no_nine():
 def test_a_persian_side_bet_with_suits_joined_to_is():
     satisfies("QT: من دو تا بی‌بی پیک دارم، کارت دیلر هم بی‌بی پیکه! ۲ فرانک گذاشته بودم",
               [{"amount": "600"}], "fa", "st-moritz")
+
+
+def test_a_side_bet_is_known_by_its_aliases():
+    satisfies("کوئینز تریو: من دو تا بی‌بی پیک دارم، کارت دیلر هم بی‌بی پیکه! ۲ فرانک گذاشته بودم",
+              [{"amount": "600"}], "fa", "st-moritz")

@@ -369,7 +369,8 @@ def side_bets_named(place: Place, question: str, words: Words) -> list[Line]:
 
 
 def _bet_names(bet) -> set[str]:
-    return {normalize(bet.id), normalize(bet.id.replace("-", " "))} | {
+    """Every way the casino's file names a side bet: its id, its names (and their parts), its aliases."""
+    return {normalize(bet.id), normalize(bet.id.replace("-", " ")), *(normalize(a) for a in getattr(bet, "aliases", ()))} | {
         normalize(part) for lang in ("de", "en", "fa") for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
 
 

@@ -123,7 +123,7 @@ class NameIndex:
             tables[casino.id] = tuple(entries.items())
             for entry in casino.tables.values():
                 for bet in entry.side_bets:
-                    for text in (bet.id, *_localized(bet.name)):
+                    for text in (bet.id, *_localized(bet.name), *getattr(bet, "aliases", ())):
                         others.update(normalize(part) for part in re.split(r"[()–]", text) if part.strip())
         owners: dict[str, set[str]] = {}
         for casino_id, entries_of in tables.items():

@@ -423,6 +423,8 @@ class SideBetSpec(_Described):
     """A short name in lower case, unique at the table, e.g. queens-trio."""
     name: Localized
     """The side bet's name per language."""
+    aliases: Annotated[list[Text], Field(max_length=20)] = []
+    """Other ways guests name it (a shortening, a spelling in another script: "QT", «کوئینز تریو»), for the assistant."""
     clause: Text
     """Where the leaflet describes it: clause number or section heading."""
     quote: Text

@@ -1,15 +1,15 @@
 """``croupier build``: the whole site into ``site/``, replaced only by a build that succeeded.
 
-Every analysis the pages show (each table under each reading) is computed first, on every core,
-into the analysis cache. The pages are then written per language (``pages.generate``) into a working
-directory next to the target, the renderer (``hooks.render``: mkdocs) turns them into HTML there with
-``--strict``, each casino's one-page leaflet is laid out as a PDF per language beside its page (``casinos/<id>/<id>-<lang>.pdf``; from the cache
-where its inputs are unchanged), Pagefind indexes the built pages there (one index per language), and
-only then does the new site take the old one's place by renaming; a failed build leaves the last good
-site untouched. Where WeasyPrint's system libraries are missing, the site is built without leaflets,
-and without links to them, and the build says so.
-The built site carries a digest of its inputs (``STAMP``), so ``croupier serve`` builds again
-only when the rules, texts, templates or code changed.
+Every analysis the pages show (each table under each reading) is computed first, on every core, into the
+analysis cache. The pages are then written per language (``pages.generate``) into a working directory next
+to the target, the renderer (``hooks.render``: mkdocs) turns them into HTML there with ``--strict``, each
+casino's one-page leaflet is laid out as a PDF per language beside its page
+(``casinos/<id>/<id>-<lang>.pdf``; from the cache where its inputs are unchanged), Pagefind indexes the
+built pages there (one index per language), and only then does the new site take the old one's place by
+renaming; a failed build leaves the last good site untouched. Where WeasyPrint's system libraries are
+missing, the site is built without leaflets, and without links to them, and the build says so. The built
+site carries a digest of its inputs (``STAMP``), so ``croupier serve`` builds again only when the rules,
+texts, templates or code changed.
 """
 
 from __future__ import annotations
