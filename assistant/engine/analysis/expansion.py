@@ -55,31 +55,39 @@ class _Subsets:
     outcome: np.ndarray
     cards: np.ndarray
     """Cards the finish draws."""
-    weight: np.ndarray
-    """(pairs,) drawing orders of the finish."""
-    cards_taken: np.ndarray
-    """(pairs × 10) per value: cards the finish draws × 16 + cards in the sub-multiset."""
     columns: int
     steps: tuple[_Step, ...]
 
 
-@functools.cache
-def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
+def _finishes(upcard: int, hits_soft_17: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The dealer's finishes on 17 … 21: (cards drawn, drawing orders, outcome)."""
     term = terminals(upcard, hits_soft_17)
     keep = term.outcome < FINISHES
-    draws, weights, outcomes = term.counts[keep], term.orders[keep], term.outcome[keep]
-    # Every sub-multiset of every finish, one value at a time, as keys: aces most significant.
+    return term.counts[keep], term.orders[keep], term.outcome[keep]
+
+
+def _enumerate(draws: np.ndarray, factors: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every (finish, sub-multiset of its cards), one value at a time: the finish, the sub-multiset's
+    key (aces most significant) and, given ``factors`` (value × d × i), the product of its factors."""
     power = _RADIX ** np.arange(VALUES - 1, -1, -1, dtype=np.int64)
     finish = np.arange(len(draws))
     keys = np.zeros(len(draws), dtype=np.int64)
+    product = np.ones(len(draws))
     for value in range(VALUES):
-        ways = draws[finish, value] + 1
-        first = np.repeat(np.cumsum(ways) - ways, ways)
-        keys = np.repeat(keys, ways) + (np.arange(len(first)) - first) * power[value]
+        drawn = draws[finish, value]
+        ways = drawn + 1
+        digit = np.arange(int(ways.sum())) - np.repeat(np.cumsum(ways) - ways, ways)
+        keys = np.repeat(keys, ways) + digit * power[value]
+        if factors is not None:
+            product = np.repeat(product, ways) * factors[value][np.repeat(drawn, ways), digit]
         finish = np.repeat(finish, ways)
-    shifts = _BITS * np.arange(VALUES - 1, -1, -1, dtype=np.int64)
-    taken = ((keys[:, None] >> shifts[None, :]) & (_RADIX - 1)).astype(np.uint8)
-    drawn = draws.astype(np.uint8)[finish]
+    return finish, keys, product
+
+
+@functools.cache
+def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
+    draws, weights, outcomes = _finishes(upcard, hits_soft_17)
+    finish, keys, _ = _enumerate(draws)
     distinct = _distinct(np.sort(keys))
     nodes = [_distinct(np.sort(distinct & (_RADIX ** (VALUES - depth) - 1))) for depth in range(VALUES + 1)]
     # Order the suffixes so that each step reads and writes slices (see ``_Step``): a step reads
@@ -105,8 +113,7 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
         read_next = read
     steps.reverse()
     column = _positions(read_next, keys)
-    return _Subsets(column, outcomes[finish], drawn.sum(axis=1, dtype=np.int64), weights[finish],
-                    drawn.astype(np.int64) * _RADIX + taken, len(read_next), tuple(steps))
+    return _Subsets(column, outcomes[finish], draws.sum(axis=1)[finish], len(read_next), tuple(steps))
 
 
 def _positions(ordered: np.ndarray, wanted: np.ndarray) -> np.ndarray:
@@ -145,26 +152,33 @@ class _Prefixes:
 
 
 def _prefixes(removed: np.ndarray, classes: np.ndarray) -> _Prefixes:
-    radix = 1 << int(max(int(removed.max(initial=0)), 1)).bit_length()
-    power = radix ** np.arange(VALUES - 1, -1, -1, dtype=np.int64)
-    if int(classes.max(initial=0)) + 1 >= 2**62 // radix**VALUES:
+    bits = max(int(removed.max(initial=0)), 1).bit_length()
+    if (int(classes.max(initial=0)) + 1).bit_length() + bits * VALUES > 62:
         raise ValueError("too many cards removed from one shoe")
-    full = classes.astype(np.int64) * radix**VALUES + removed @ power
-    ordered = np.sort(full)
-    place = np.arange(len(_distinct(ordered // radix**VALUES)))
+    power = np.left_shift(1, bits * np.arange(VALUES - 1, -1, -1, dtype=np.int64))
+    full = (classes.astype(np.int64) << (bits * VALUES)) + removed @ power
+    sorter = np.argsort(full)
+    ordered = full[sorter]
+    place = np.arange(len(_distinct(ordered >> (bits * VALUES))))
     levels = []
     for depth in range(VALUES):
-        nodes = _distinct(ordered // radix ** (VALUES - 1 - depth))
-        up = nodes // radix
-        parent = np.cumsum(np.concatenate([[0], up[1:] != up[:-1]]))  # nodes are sorted, so are their parents
-        count = (nodes % radix).astype(np.int64)
-        order = np.argsort(count.astype(np.uint8), kind="stable")
-        count = count[order]
-        levels.append(_Level(place[parent][order], count, np.searchsorted(count, np.arange(1, int(count[-1]) + 1))))
+        nodes = _distinct(ordered >> (bits * (VALUES - 1 - depth)))
+        up = nodes >> bits
+        parent = np.empty(len(nodes), dtype=np.int64)  # nodes are sorted, so are their parents
+        parent[0] = 0
+        np.cumsum(up[1:] != up[:-1], out=parent[1:])
+        count = (nodes & ((1 << bits) - 1)).astype(np.uint8)
+        order = np.argsort(count, kind="stable")
+        count = count[order].astype(np.int64)
+        levels.append(_Level(place[parent[order]], count, np.searchsorted(count, np.arange(1, int(count[-1]) + 1))))
         place = np.empty(len(nodes), dtype=np.int64)
         place[order] = np.arange(len(nodes))
-        last = nodes
-    return _Prefixes(_distinct(ordered // radix**VALUES), tuple(levels), place[np.searchsorted(last, full)])
+    node = np.empty(len(full), dtype=np.int64)  # each sorted shoe's distinct removed cards
+    node[0] = 0
+    np.cumsum(ordered[1:] != ordered[:-1], out=node[1:])
+    row = np.empty(len(full), dtype=np.int64)
+    row[sorter] = place[node]
+    return _Prefixes(_distinct(ordered >> (bits * VALUES)), tuple(levels), row)
 
 
 def _distinct(ordered: np.ndarray) -> np.ndarray:
@@ -175,15 +189,26 @@ def _distinct(ordered: np.ndarray) -> np.ndarray:
     return ordered[keep]
 
 
-def _sum_out(subsets: _Subsets, prefixes: _Prefixes, leaves: np.ndarray) -> np.ndarray:
+class _Scratch:
+    """Three buffers for ``_sum_out``, grown as needed: fresh memory for each would cost page faults."""
+
+    def __init__(self) -> None:
+        self.buffers = (np.empty(0), np.empty(0), np.empty(0))
+
+    def get(self, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        if len(self.buffers[0]) < size:
+            self.buffers = (np.empty(size), np.empty(size), np.empty(size))
+        return self.buffers
+
+
+def _sum_out(subsets: _Subsets, prefixes: _Prefixes, leaves: np.ndarray, scratch_space: _Scratch) -> np.ndarray:
     """Σ_i Π_v ff(h_v, i_v) leaves[class, i] for every shoe, one card value at a time.
 
     Tables are kept suffix-major (a row per sub-multiset suffix), so extending prefixes gathers
     along rows and reordering suffixes moves whole rows; three buffers serve every step.
     """
     shapes = [(int(step.counts[0]), len(level.parent)) for step, level in zip(subsets.steps, prefixes.levels)]
-    most = max(width * rows for width, rows in shapes)
-    spare, other, scratch = np.empty(most), np.empty(most), np.empty(most)
+    spare, other, scratch = scratch_space.get(max(width * rows for width, rows in shapes))
     table = np.ascontiguousarray(leaves.T)
     for step, level, (width, rows) in zip(subsets.steps, prefixes.levels, shapes):
         out = spare[:width * rows].reshape(width, rows)
@@ -214,47 +239,53 @@ def _cells(upcard: int, hits_soft_17: bool, shoe: tuple[int, ...]) -> np.ndarray
     """
     subsets = _subsets(upcard, hits_soft_17)
     base = np.array(shoe) - np.eye(VALUES, dtype=np.int64)[upcard]
-    # (−1)^i C(d, i) ff(S_v − i, d − i) for every value, d and i, then one lookup per pair and value.
+    # (−1)^i C(d, i) ff(S_v − i, d − i) for every value, d and i, multiplied in as each pair is enumerated.
     d, i = np.arange(_RADIX)[:, None], np.arange(_RADIX)[None, :]
     tops = base[:, None, None, None] - i[None, :, :, None] - np.arange(_RADIX)[None, None, None, :]
     falling = np.cumprod(np.concatenate([np.ones((VALUES, 1, _RADIX, 1)), tops[..., :-1]], axis=3), axis=3)
     falling = np.take_along_axis(falling, np.broadcast_to(np.maximum(d - i, 0)[None, :, :, None],
                                                           (VALUES, _RADIX, _RADIX, 1)), axis=3)[..., 0]
-    factor = np.where(i % 2, -1.0, 1.0) * _BINOMIAL * falling  # (values × d × i)
-    flat = (np.arange(VALUES) * _RADIX * _RADIX)[None, :] + subsets.cards_taken
-    coefficient = subsets.weight * np.prod(factor.ravel()[flat], axis=1)
+    draws, weights, _ = _finishes(upcard, hits_soft_17)
+    finish, _, product = _enumerate(draws, np.where(i % 2, -1.0, 1.0) * _BINOMIAL * falling)
+    coefficient = weights[finish] * product
     most = int(subsets.cards.max()) + 1
     cells = np.bincount((subsets.outcome * most + subsets.cards) * subsets.columns + subsets.column,
                         weights=coefficient, minlength=FINISHES * most * subsets.columns)
     return cells.reshape(FINISHES, most, subsets.columns)
 
 
-def _sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, removed: np.ndarray, kinds: np.ndarray,
-          pay: np.ndarray) -> np.ndarray:
-    """(upcards × shoes) Σ_o pay[kind, o] P(o) from each ``shoe − upcard − removed`` (o over ``FINISHES``)."""
-    removed = np.asarray(removed, dtype=np.int64)
+def _sums(jobs: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]], hits_soft_17: bool, shoe: np.ndarray,
+          pay: np.ndarray) -> list[np.ndarray]:
+    """Per job (upcards, removed, kinds): (upcards × shoes) Σ_o pay[kind, o] P(o) from each
+    ``shoe − upcard − removed`` (o over ``FINISHES``)."""
     shoe = np.asarray(shoe, dtype=np.int64)
-    left = int(shoe.sum()) - 1 - removed.sum(axis=1)
-    lefts = np.unique(left)
-    prefixes = _prefixes(removed, np.searchsorted(lefts, left) * len(pay) + kinds)
-    kind = prefixes.classes % len(pay)
-    result = np.empty((len(upcards), len(removed)))
-    for row, upcard in enumerate(upcards):
-        subsets = _subsets(upcard, hits_soft_17)
-        cells = _cells(upcard, hits_soft_17, tuple(int(n) for n in shoe))
-        most = cells.shape[1]
-        # 1 / ff(left, k) for each count of cards left and each k; 0 where the shoe runs out (no chance then).
-        steps = lefts[:, None] - np.arange(most)[None, :]
-        inverse = np.cumprod(np.where(steps > 0, 1.0 / np.maximum(steps, 1), 0.0), axis=1)
-        inverse = np.concatenate([np.ones((len(lefts), 1)), inverse[:, :-1]], axis=1)
-        leaves = np.empty((len(prefixes.classes), subsets.columns))
-        for k in range(len(pay)):
-            mine = kind == k
-            if mine.any():
-                paid = np.tensordot(pay[k], cells, axes=1)
-                leaves[mine] = inverse[prefixes.classes[mine] // len(pay)] @ paid
-        result[row] = _sum_out(subsets, prefixes, leaves)
-    return result
+    scratch = _Scratch()
+    results = []
+    for upcards, removed, kinds in jobs:
+        removed = np.asarray(removed, dtype=np.int64)
+        left = int(shoe.sum()) - 1 - removed.sum(axis=1)
+        lefts = np.unique(left)
+        prefixes = _prefixes(removed, np.searchsorted(lefts, left) * len(pay) + kinds)
+        kind = prefixes.classes % len(pay)
+        result = np.empty((len(upcards), len(removed)))
+        for row, upcard in enumerate(upcards):
+            subsets = _subsets(upcard, hits_soft_17)
+            cells = _cells(upcard, hits_soft_17, tuple(int(n) for n in shoe))
+            most = cells.shape[1]
+            # 1 / ff(left, k) for each count of cards left and each k; 0 where the shoe runs out (no chance then).
+            steps = lefts[:, None] - np.arange(most)[None, :]
+            inverse = np.cumprod(np.where(steps > 0, 1.0 / np.maximum(steps, 1), 0.0), axis=1)
+            inverse = np.concatenate([np.ones((len(lefts), 1)), inverse[:, :-1]], axis=1)
+            leaves = np.empty((len(prefixes.classes), subsets.columns))
+            for k in range(len(pay)):
+                mine = kind == k
+                if mine.any():
+                    # Small products, summed without BLAS: its threads cost more than they save here.
+                    paid = np.einsum("o,okn->kn", pay[k], cells)
+                    leaves[mine] = np.einsum("ck,kn->cn", inverse[prefixes.classes[mine] // len(pay)], paid)
+            result[row] = _sum_out(subsets, prefixes, leaves, scratch)
+        results.append(result)
+    return results
 
 
 def outcome_chances(upcard: int, hits_soft_17: bool, base: np.ndarray, removed: np.ndarray) -> np.ndarray:
@@ -263,7 +294,7 @@ def outcome_chances(upcard: int, hits_soft_17: bool, base: np.ndarray, removed: 
     every = np.repeat(np.asarray(removed), FINISHES, axis=0)
     kinds = np.tile(np.arange(FINISHES), rows)
     shoe = np.asarray(base) + np.eye(VALUES, dtype=np.int64)[upcard]
-    return _sums((upcard,), hits_soft_17, shoe, every, kinds, np.eye(FINISHES))[0].reshape(rows, FINISHES)
+    return _sums([((upcard,), every, kinds)], hits_soft_17, shoe, np.eye(FINISHES))[0][0].reshape(rows, FINISHES)
 
 
 def stand_sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, removed: np.ndarray,
@@ -273,6 +304,12 @@ def stand_sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, r
     Each shoe is ``shoe`` less the upcard and a row of ``removed``. Standing on ``total``
     is worth 1 − P(blackjack) plus this; a total under 17 (give 16) loses to all five.
     """
-    kinds = np.clip(np.asarray(totals), 16, 21) - 16
+    return stand_sums_each(hits_soft_17, shoe, [(tuple(upcards), removed, totals)])[0]
+
+
+def stand_sums_each(hits_soft_17: bool, shoe: np.ndarray,
+                    jobs: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]]) -> list[np.ndarray]:
+    """``stand_sums`` for each job (upcards, removed, totals), in one pass."""
     pay = np.sign(np.arange(16, 22)[:, None] - np.arange(17, 22)[None, :]) - 1.0
-    return _sums(tuple(upcards), hits_soft_17, shoe, removed, kinds, pay)
+    return _sums([(upcards, removed, np.clip(np.asarray(totals), 16, 21) - 16) for upcards, removed, totals in jobs],
+                 hits_soft_17, shoe, pay)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..rules import SplitBy, Surrender
-from .composition import ACE, TEN, VALUES, encode, hands_up_to_21
-from .expansion import stand_sums
+from .composition import ACE, TEN, VALUES, hands_up_to_21
+from .expansion import stand_sums_each
 from .hands import Plays, plays, regular
 from .player import Game, HandValues, evaluate
 
@@ -183,16 +183,17 @@ def _dealer_sums(game: Game, chart: Chart, removed: np.ndarray) -> np.ndarray:
     """(k × plays) dealer sums for each split hand with k other pair cards gone (k up to its pair's ``removed``)."""
     found = chart.plays
     result = np.zeros((int(removed.max()), len(found.upcard)))
+    jobs, places = [], []
     for upcard in range(VALUES):
         mine = np.flatnonzero((found.upcard == upcard) & chart.stands)
         ks = range(1, len(result) + 1)
         spots = np.concatenate([mine[removed[chart.pair[mine]] >= k] for k in ks])
         times = np.concatenate([np.full(int((removed[chart.pair[mine]] >= k).sum()), k) for k in ks])
         hands = found.hands[spots] + times[:, None] * np.eye(VALUES, dtype=np.int64)[chart.pair[spots]]
-        totals = found.total[spots]
-        _, first, back = np.unique(encode(hands) * 32 + totals, return_index=True, return_inverse=True)
-        sums = stand_sums((upcard,), game.rules.dealer_hits_soft_17, game.shoe, hands[first], totals[first])[0]
-        result[times - 1, spots] = sums[back]
+        jobs.append(((upcard,), hands, found.total[spots]))
+        places.append((times - 1, spots))
+    for (times, spots), sums in zip(places, stand_sums_each(game.rules.dealer_hits_soft_17, game.shoe, jobs)):
+        result[times, spots] = sums[0]
     return result
 
 
