@@ -88,6 +88,50 @@ def test_dealer_distribution_equals_a_card_by_card_recursion(upcard, shoe, tens,
         assert probability == pytest.approx(float(expected.get(name, 0)), abs=1e-12)
 
 
+# The optimised dealer: sums over many shoes at once (expansion) against the plain recursion.
+# Shoes a hand leaves: ace-heavy single decks (the expansion's signs alternate most there), a
+# split pair with its other cards gone, and six decks less a long hand.
+MANY_SHOES = [
+    (1, (3, 0, 0, 0, 0, 0, 1, 0, 0, 1)),
+    (1, (2, 2, 1, 0, 0, 0, 0, 0, 0, 0)),
+    (1, (0, 0, 0, 0, 0, 0, 0, 3, 0, 0)),
+    (2, (1, 0, 0, 0, 0, 0, 0, 0, 0, 2)),
+    (2, (0, 0, 0, 0, 0, 4, 0, 0, 0, 0)),
+    (6, (4, 3, 2, 0, 0, 0, 0, 0, 0, 0)),
+    (6, (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+]
+
+
+@pytest.mark.parametrize("hits_soft_17", [False, True])
+@pytest.mark.parametrize("upcard", [0, 1, 5, 9])
+def test_dealer_sums_for_many_shoes_equal_the_card_by_card_recursion(upcard, hits_soft_17):
+    from assistant.engine.analysis.composition import full_shoe
+    from assistant.engine.analysis.expansion import outcome_chances, stand_sums
+
+    for decks in sorted({decks for decks, _ in MANY_SHOES}):
+        removed = np.array([hand for d, hand in MANY_SHOES if d == decks])
+        shoe = full_shoe(decks)
+        base = shoe - np.eye(10, dtype=np.int64)[upcard]
+        chances = outcome_chances(upcard, hits_soft_17, base, removed)
+        totals = np.array([12, 17, 18, 19, 20, 21, 16])[: len(removed)]
+        sums = stand_sums((upcard,), hits_soft_17, shoe, removed, totals)[0]
+        for row, hand in enumerate(removed):
+            exact = naive_dealer(upcard, tuple(int(n) for n in base - hand), hits_soft_17)
+            for column, name in enumerate(OUTCOMES[:5]):
+                assert chances[row, column] == pytest.approx(float(exact.get(name, 0)), abs=1e-12)
+            # Standing on a total wins 1 - P(blackjack) plus these sums: lose to more, push on the same.
+            total = max(int(totals[row]), 16)
+            pay = {name: (1 if int(name) < total else -1 if int(name) > total else 0) - 1 for name in OUTCOMES[:5]}
+            assert sums[row] == pytest.approx(float(sum(exact.get(n, 0) * p for n, p in pay.items())), abs=1e-12)
+
+
+def test_dealer_distributions_report_the_full_shoe_exactly():
+    expected = naive_dealer(5, (24, 24, 24, 24, 24, 23, 24, 24, 24, 96), False)
+    got = distributions(5, False, np.array([(24, 24, 24, 24, 24, 23, 24, 24, 24, 96)]))[0]
+    for name, probability in zip(OUTCOMES, got):
+        assert probability == pytest.approx(float(expected.get(name, 0)), abs=1e-14)
+
+
 # ---- side bets ------------------------------------------------------------------------
 
 
