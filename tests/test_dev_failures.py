@@ -290,3 +290,10 @@ def test_a_persian_side_bet_with_suits_joined_to_is():
 def test_a_side_bet_is_known_by_its_aliases():
     satisfies("کوئینز تریو: من دو تا بی‌بی پیک دارم، کارت دیلر هم بی‌بی پیکه! ۲ فرانک گذاشته بودم",
               [{"amount": "600"}], "fa", "st-moritz")
+
+
+def test_a_short_follow_up_naming_its_own_topic_is_about_that_topic():
+    session = Session()
+    for question in ["Darf ich in Wiesbaden aufgeben?", "und in Potsdam?", "und teilen?"]:
+        ask(question, rules_dir=RULES, session=session)
+    assert ask("und verdoppeln?", rules_dir=RULES, session=session).intent == "double"

@@ -145,7 +145,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if not session.intent:
         return slots, match, False
     tokens = text.split()
-    points_back = (match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE or match.unsure) and \
+    # Only a question naming no topic of its own points back ("und verdoppeln?" names one, though unsure)
+    points_back = match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE and \
         0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
     owned = INTENTS[session.intent].fields if session.intent in INTENTS else ()
     if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
