@@ -15,7 +15,6 @@ hands missing more than ``MOST_REMOVED`` other pair cards are valued as missing 
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -301,28 +300,36 @@ class _Values:
     """A split hand's value with ``a`` other pair cards and ``b`` non-pair second cards gone."""
 
     def __init__(self, random_second: np.ndarray, pair_second: np.ndarray, pair_cards: float, cards: float):
-        self.x0, self.p0 = random_second, pair_second
         self.pair_cards, self.cards = pair_cards, cards
+        # (own pair cards, a, b) → value: own 1 is X (any second card), own 2 is P (the pair card second)
+        self.known: dict[tuple[int, int, int], float] = {}
+        for a in range(1, len(random_second) + 1):
+            self.known[1, a, 0] = float(random_second[a - 1])
+            self.known[2, a, 0] = float(pair_second[a - 1])
+        self.most = len(random_second)
 
     def _chance(self, own: int, a: int, b: int) -> float:
         """The chance the next card pairs, ``own`` + ``a`` pair cards and ``b`` others gone."""
         return max(self.pair_cards - own - a, 0.0) / (self.cards - own - a - b)
 
-    @functools.cache  # noqa: B019 - one instance per split, short-lived
+    def _value(self, own: int, a: int, b: int) -> float:
+        """One more non-pair card gone: (f(S) − q f(S − pair card)) / (1 − q) over the shoe S with one fewer."""
+        if b == 0:
+            return self.known[own, min(a, self.most), 0]  # beyond the valued hands: as the most removed
+        found = self.known.get((own, a, b))
+        if found is None:
+            q = self._chance(own, a, b - 1)
+            found = (self._value(own, a, b - 1) - q * self._value(own, a + 1, b - 1)) / (1.0 - q)
+            self.known[own, a, b] = found
+        return found
+
     def any_second(self, a: int, b: int) -> float:
         """X(a, b): the hand's second card is any card."""
-        if b == 0:
-            return float(self.x0[min(a, len(self.x0)) - 1])
-        q = self._chance(1, a, b - 1)
-        return (self.any_second(a, b - 1) - q * self.any_second(a + 1, b - 1)) / (1.0 - q)
+        return self._value(1, a, b)
 
-    @functools.cache  # noqa: B019
     def pair_second(self, a: int, b: int) -> float:
         """P(a, b): the hand's second card is the pair card (and may not resplit)."""
-        if b == 0:
-            return float(self.p0[min(a, len(self.p0)) - 1])
-        q = self._chance(2, a, b - 1)
-        return (self.pair_second(a, b - 1) - q * self.pair_second(a + 1, b - 1)) / (1.0 - q)
+        return self._value(2, a, b)
 
     def finished(self, a: int, b: int) -> float:
         """N(a, b): the hand's second card is known not to pair."""
