@@ -40,15 +40,17 @@ def basic_strategy(first: FirstTwo, can_split: bool) -> Chart:
         if kind == "pairs" and not can_split:
             continue
         row = chart[kind].setdefault(label, {})
+        weights = first.chance[:, columns]
+        averages = {}  # action → (10 upcards) its value over the row's hands, weighted by their chances
+        for action, table in first.options.items():
+            if action == "split" and kind != "pairs":
+                continue
+            cells = table[:, columns]
+            finite = np.isfinite(cells).all(axis=1)
+            mean = (weights * np.where(finite[:, None], cells, 0.0)).sum(axis=1) / weights.sum(axis=1)
+            averages[action] = np.where(finite, mean, -np.inf)
         for up in UPCARD_ORDER:
-            weights = first.chance[up, columns]
-            values = {}
-            for action, table in first.options.items():
-                if action == "split" and kind != "pairs":
-                    continue
-                cells = table[up, columns]
-                values[action] = float(np.dot(weights, cells) / weights.sum()) if np.isfinite(cells).all() else -np.inf
-            row[LABELS[up]] = letter(values)
+            row[LABELS[up]] = letter({action: float(values[up]) for action, values in averages.items()})
     for total in HARD_ROWS:  # no two cards make these: hard 21 only stands
         chart["hard"].setdefault(str(total), {LABELS[up]: "S" for up in UPCARD_ORDER})
     for total in SOFT_ROWS:
