@@ -70,20 +70,32 @@ def terminals(upcard: int, hits_soft_17: bool) -> Terminals:
         found_counts.append(grown[stops])
         found_outcome.append(outcome[stops])
         found_orders.append(weight[stops])
-        going = ~stops
-        merged, where, back = np.unique(_keys(grown[going]), return_index=True, return_inverse=True)
+        going = np.flatnonzero(~stops)
+        where, back = _merge(_keys(grown[going]))
         counts, low, ace = grown[going][where], new_low[going][where], new_ace[going][where]
-        orders = np.bincount(back, weights=weight[going], minlength=len(merged))
+        orders = np.bincount(back, weights=weight[going], minlength=len(where))
         first = False
     counts = np.concatenate(found_counts)
     outcome = np.concatenate(found_outcome)
     # A finished multiset has one outcome (its total), so its key alone merges drawing orders.
-    merged, where, back = np.unique(_keys(counts), return_index=True, return_inverse=True)
+    where, back = _merge(_keys(counts))
     return Terminals(
         counts=counts[where],
-        orders=np.bincount(back, weights=np.concatenate(found_orders), minlength=len(merged)),
+        orders=np.bincount(back, weights=np.concatenate(found_orders), minlength=len(where)),
         outcome=outcome[where],
     )
+
+
+def _merge(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(a row of each distinct key, in key order; each row's distinct key)."""
+    order = np.argsort(keys, kind="stable")
+    ordered = keys[order]
+    new = np.empty(len(keys), dtype=bool)
+    new[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=new[1:])
+    back = np.empty(len(keys), dtype=np.int64)
+    back[order] = np.cumsum(new) - 1
+    return order[new], back
 
 
 def distributions(upcard: int, hits_soft_17: bool, shoes: np.ndarray) -> np.ndarray:

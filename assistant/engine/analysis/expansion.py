@@ -19,6 +19,7 @@ fractions to about 1e-15.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from math import comb
 
@@ -88,7 +89,14 @@ def _enumerate(draws: np.ndarray, factors: np.ndarray | None = None) -> tuple[np
 def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
     draws, weights, outcomes = _finishes(upcard, hits_soft_17)
     finish, keys, _ = _enumerate(draws)
-    distinct = _distinct(np.sort(keys))
+    by_key = np.argsort(keys)
+    ordered = keys[by_key]
+    new = np.empty(len(keys), dtype=bool)
+    new[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=new[1:])
+    distinct = ordered[new]
+    which = np.empty(len(keys), dtype=np.int64)  # each pair's sub-multiset, as an index into ``distinct``
+    which[by_key] = np.cumsum(new) - 1
     nodes = [_distinct(np.sort(distinct & (_RADIX ** (VALUES - depth) - 1))) for depth in range(VALUES + 1)]
     # Order the suffixes so that each step reads and writes slices (see ``_Step``): a step reads
     # suffixes by this value's count, then by where their shorter suffix is written; it writes the
@@ -112,7 +120,7 @@ def _subsets(upcard: int, hits_soft_17: bool) -> _Subsets:
             written = here[np.argsort(-most, kind="stable")]
         read_next = read
     steps.reverse()
-    column = _positions(read_next, keys)
+    column = _positions(read_next, distinct)[which]
     return _Subsets(column, outcomes[finish], draws.sum(axis=1)[finish], len(read_next), tuple(steps))
 
 
@@ -254,7 +262,7 @@ def _cells(upcard: int, hits_soft_17: bool, shoe: tuple[int, ...]) -> np.ndarray
     return cells.reshape(FINISHES, most, subsets.columns)
 
 
-def _sums(jobs: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]], hits_soft_17: bool, shoe: np.ndarray,
+def _sums(jobs: Iterable[tuple[tuple[int, ...], np.ndarray, np.ndarray]], hits_soft_17: bool, shoe: np.ndarray,
           pay: np.ndarray) -> list[np.ndarray]:
     """Per job (upcards, removed, kinds): (upcards × shoes) Σ_o pay[kind, o] P(o) from each
     ``shoe − upcard − removed`` (o over ``FINISHES``)."""
@@ -308,8 +316,8 @@ def stand_sums(upcards: tuple[int, ...], hits_soft_17: bool, shoe: np.ndarray, r
 
 
 def stand_sums_each(hits_soft_17: bool, shoe: np.ndarray,
-                    jobs: list[tuple[tuple[int, ...], np.ndarray, np.ndarray]]) -> list[np.ndarray]:
-    """``stand_sums`` for each job (upcards, removed, totals), in one pass."""
+                    jobs: Iterable[tuple[tuple[int, ...], np.ndarray, np.ndarray]]) -> list[np.ndarray]:
+    """``stand_sums`` for each job (upcards, removed, totals), in one pass; jobs are taken one at a time."""
     pay = np.sign(np.arange(16, 22)[:, None] - np.arange(17, 22)[None, :]) - 1.0
-    return _sums([(upcards, removed, np.clip(np.asarray(totals), 16, 21) - 16) for upcards, removed, totals in jobs],
+    return _sums(((upcards, removed, np.clip(np.asarray(totals), 16, 21) - 16) for upcards, removed, totals in jobs),
                  hits_soft_17, shoe, pay)

@@ -133,9 +133,11 @@ def evaluate(game: Game, plays: Plays, sums: np.ndarray, original_bet: float = 1
     place = np.full(size, -1)
     place[drawing] = np.arange(len(drawing))
     for level in plays.levels:
+        # The plays hit here are one run (all of the level, or those ranked first), drawn in one run too.
         hitting = level if hits is None else slice(level.start, level.start + int(hits[level].sum()))
-        at = place[hitting]
-        hit[:, hitting] = np.einsum("ksv,ksv->ks", kept[:, at], after[:, safe[at]]) - lost[:, at]
+        if hitting.stop > hitting.start:
+            at = slice(int(place[hitting.start]), int(place[hitting.start]) + hitting.stop - hitting.start)
+            hit[:, hitting] = np.einsum("ksv,ksv->ks", kept[:, at], after[:, safe[at]]) - lost[:, at]
         stays = plays.total[level] == 21
         if hits is not None:
             stays = stays | ~hits[level]

@@ -182,16 +182,20 @@ def _dealer_sums(game: Game, chart: Chart, removed: np.ndarray) -> np.ndarray:
     """(k × plays) dealer sums for each split hand with k other pair cards gone (k up to its pair's ``removed``)."""
     found = chart.plays
     result = np.zeros((int(removed.max()), len(found.upcard)))
-    jobs, places = [], []
-    for upcard in range(VALUES):
-        mine = np.flatnonzero((found.upcard == upcard) & chart.stands)
-        ks = range(1, len(result) + 1)
-        spots = np.concatenate([mine[removed[chart.pair[mine]] >= k] for k in ks])
-        times = np.concatenate([np.full(int((removed[chart.pair[mine]] >= k).sum()), k) for k in ks])
-        hands = found.hands[spots] + times[:, None] * np.eye(VALUES, dtype=np.int64)[chart.pair[spots]]
-        jobs.append(((upcard,), hands, found.total[spots]))
-        places.append((times - 1, spots))
-    for (times, spots), sums in zip(places, stand_sums_each(game.rules.dealer_hits_soft_17, game.shoe, jobs)):
+    places = []
+
+    def jobs():  # one upcard at a time, each play once per k
+        for upcard in range(VALUES):
+            mine = np.flatnonzero((found.upcard == upcard) & chart.stands)
+            times = removed[chart.pair[mine]]
+            spots = np.repeat(mine, times)
+            k = np.arange(len(spots)) - np.repeat(np.cumsum(times) - times, times) + 1
+            hands = found.hands[spots]
+            hands[np.arange(len(spots)), chart.pair[spots]] += k
+            places.append((k - 1, spots))
+            yield (upcard,), hands, found.total[spots]
+
+    for (times, spots), sums in zip(places, stand_sums_each(game.rules.dealer_hits_soft_17, game.shoe, jobs())):
         result[times, spots] = sums[0]
     return result
 
