@@ -125,6 +125,16 @@ def test_dealer_sums_for_many_shoes_equal_the_card_by_card_recursion(upcard, hit
             assert sums[row] == pytest.approx(float(sum(exact.get(n, 0) * p for n, p in pay.items())), abs=1e-12)
 
 
+def test_method_says_how_many_split_hands_are_valued_exactly():
+    from assistant.engine.analysis import METHOD
+    from assistant.engine.analysis.splits import MOST_REMOVED
+
+    words = {2: "two", 3: "three", 4: "four", 5: "five"}
+    # Farmer's algorithm needs 2H - 3 other pair cards gone for H hands.
+    assert f"exact up to {words[(MOST_REMOVED + 3) // 2]} hands" in METHOD
+    assert f"more than {words[MOST_REMOVED]} other pair cards valued as missing {words[MOST_REMOVED]}" in METHOD
+
+
 def test_dealer_distributions_report_the_full_shoe_exactly():
     expected = naive_dealer(5, (24, 24, 24, 24, 24, 23, 24, 24, 24, 96), False)
     got = distributions(5, False, np.array([(24, 24, 24, 24, 24, 23, 24, 24, 24, 96)]))[0]

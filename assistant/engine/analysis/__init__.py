@@ -19,9 +19,9 @@ Chart = dict[str, dict[str, dict[str, str]]]
 METHOD = (
     "combinatorial: exact dealer and player probabilities on the finite shoe, cards removed as dealt; "
     "composition-dependent optimal play of every hand; splits: split hands played as the same cards unsplit "
-    "(CDZ-) and valued exactly with every pair card removed (Farmer's algorithm: exact up to four hands; "
-    "beyond that, hands missing more than five other pair cards valued as missing five); 7-card trick, "
-    "three sevens and Bonus Black Jack exact; insurance and even money never taken"
+    "(CDZ-) and valued with every pair card removed (Farmer's algorithm: exact up to three hands; with more, "
+    "hands missing more than three other pair cards valued as missing three, within 0.0001 points); "
+    "7-card trick, three sevens and Bonus Black Jack exact; insurance and even money never taken"
 )
 
 
