@@ -1,7 +1,7 @@
 """``croupier build`` beside its floor: a bare mkdocs-material site of the same pages in the same three
 languages, each built in a fresh process, one after the other.
 
-    python -m benchmarks.bench_build_floor [--runs 3] [--record]
+    python -m benchmarks.bench_build_floor [--runs 3] [--casinos 5] [--record]
 
 The bare site has the generated Markdown of every page (written once, up front), the Material theme
 and mkdocs-static-i18n with the same three languages, and nothing else: no hook, no extra CSS or
@@ -35,7 +35,7 @@ def timed(command: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
-def bare_site(work: Path) -> Path:
+def bare_site(work: Path, rules_dir: Path = ROOT / "rules_data") -> Path:
     """A mkdocs.yml and docs/ of the same generated pages, with nothing of croupier's own around them:
     mkdocs.yml without its hook, extra CSS and JavaScript, theme overrides and settings (navigation from
     the files, as mkdocs makes it)."""
@@ -43,7 +43,7 @@ def bare_site(work: Path) -> Path:
 
     settings = load_config(str(ROOT / "mkdocs.yml")).extra["croupier"]
     compile_catalogs()
-    generate(ROOT / "rules_data", work / "docs", ROOT / "benchmarks" / "results.json", leaflets=False,
+    generate(rules_dir, work / "docs", ROOT / "benchmarks" / "results.json", leaflets=False,
              publication=Publication.from_settings(settings))
     kept = []
     skipping = False
@@ -61,10 +61,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--record", action="store_true", help="keep the figures in benchmarks/results.json")
+    parser.add_argument("--casinos", type=int, default=5, help="more than 5: the five and generated ones")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="croupier-build-floor-") as folder:
-        work = bare_site(Path(folder))
-        croupier = [sys.executable, "-m", "assistant", "build", "--site-dir", str(Path(folder) / "croupier-site")]
+        rules_dir = ROOT / "rules_data"
+        if args.casinos != 5:
+            from .synthetic import generate as generate_casinos
+
+            rules_dir = Path(folder) / "rules"
+            generate_casinos(args.casinos, rules_dir)
+        work = bare_site(Path(folder) / "bare", rules_dir)
+        croupier = [sys.executable, "-m", "assistant", "build", "--rules-dir", str(rules_dir),
+                    "--site-dir", str(Path(folder) / "croupier-site")]
         timed(croupier, ROOT)  # warm: analyses and leaflets into their caches
         ours, floor = [], []
         for _ in range(args.runs):
@@ -77,8 +85,9 @@ def main() -> None:
     print(f"croupier build, caches warm: min {min(ours):.2f} s, median {statistics.median(ours):.2f} s")
     print(f"ratio (min to min): {ratio:.2f}× the floor")
     if args.record:
-        record("build_floor", {"bare_s": round(min(floor), 2), "croupier_s": round(min(ours), 2),
-                               "ratio": round(ratio, 2)})
+        record("build_floor" if args.casinos == 5 else f"build_floor_{args.casinos}",
+               {"casinos": args.casinos, "pages": pages, "bare_s": round(min(floor), 2),
+                "croupier_s": round(min(ours), 2), "ratio": round(ratio, 2)})
 
 
 if __name__ == "__main__":

@@ -39,6 +39,14 @@ RESULTS = {
              "decisions": {"split": 123_456, "double": 7, "surrender": 8, "insure": 9}, "settlements": {}},
     "cold": {"measured": "2026-11-23", "machine": "2 × Test CPU", "runs": 5, "ask_rule_s": 0.412,
              "ask_strategy_s": 0.455, "serve_health_s": 0.6, "serve_ready_s": 1.1, "first_strategy_ms": 7.3},
+    "farmer": {"measured": "2026-11-24", "machine": "2 × Test CPU", "rule_sets": {
+        "6D S17 DAS SPL3 NRSA 3:2 peek": {"croupier_median_s": 0.557, "farmer_median_s": 0.586, "ratio_median": 0.94,
+                                          "edge_percent": 0.40286, "farmer_edge_percent": 0.40287}}},
+    "http_floor": {"measured": "2026-11-24", "machine": "2 × Test CPU", "clients": 16, "workers": 1, "share": 0.7,
+                   "trivial": {"answers_per_second": 960.5, "p99_ms": 32.6},
+                   "croupier": {"answers_per_second": 667.6, "p99_ms": 48.7}},
+    "build_floor": {"measured": "2026-11-24", "machine": "2 × Test CPU", "bare_s": 2.11, "croupier_s": 3.96,
+                    "ratio": 1.88},
     "answers": {"measured": "2026-11-23", "machine": "2 × Test CPU", "set": "tests/data/heldout2",
                 "languages": {"de": {"questions": 59, "facts": 0.729, "language": 0.983, "satisfies": 0.712},
                               "all": {"questions": 181, "facts": 0.785, "language": 0.994, "satisfies": 0.779}}},
@@ -62,7 +70,8 @@ def test_the_about_page_shows_every_recorded_figure(tmp_path):
                    "439 MB → 445 MB → 449 MB", "1 to 32 clients", "616", "75.3 s", "106 MB", "10,000,000",
                    "123,456 splits", "November 23, 2026", "2 × Test CPU", "0.41 s", "7.3 ms", "Medians of 5",
                    '<span class="value">German</span> | <span class="value">59</span> | <span class="value">72.9%</span>',
-                   "never saw the assistant"]:
+                   "never saw the assistant", "0.56 s", "0.59 s", "0.94", "668", "960", "0.70", "3.96 s", "1.88",
+                   "Eric Farmer"]:
         assert figure in page, figure
     assert "Not measured yet." not in page
 
@@ -82,9 +91,9 @@ def test_without_recorded_figures_the_page_says_so(tmp_path):
     assert measurements == Measurements()
     for lang, words in {"en": "Not measured yet.", "de": "Noch nicht gemessen.", "fa": "هنوز اندازه‌گیری نشده است."}.items():
         page = about_page(measurements, lang)
-        assert page.assistant is page.load is page.build is page.soak is page.cold is page.answers is None
+        assert page.assistant is page.load is page.build is page.soak is page.cold is page.answers is page.floors is None
         site = render_site(load_casinos(RULES_DIR), measurements)
-        assert site.pages[lang]["about.md"].count(words) == 6
+        assert site.pages[lang]["about.md"].count(words) == 7
 
 
 @pytest.mark.parametrize("text, complaint", [

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..engine import HouseRules
 from ..engine.analysis.splits import MOST_REMOVED, UNLIMITED_HANDS
-from ..locale.formats import LANGUAGES, format_date, format_number
+from ..locale.formats import LANGUAGES, format_date, format_number, localize_digits
 from ..locale.wording import N_, Words, label
 from ..rules import Casino
 from ..rules.readings import OPEN_WHEN_NOT_STATED, THRESHOLD
@@ -128,8 +128,44 @@ class _Answers(_Measured):
     languages: dict[str, _LanguageFacts]
 
 
+class _FarmerSet(_Figures):
+    croupier_median_s: float
+    farmer_median_s: float | None = None
+    ratio_median: float | None = None
+    edge_percent: float
+    farmer_edge_percent: float | None = None
+
+
+class _Farmer(_Measured):
+    rule_sets: dict[str, _FarmerSet]
+
+
+class _Answering(_Figures):
+    answers_per_second: float
+    p99_ms: float
+
+
+class _HttpFloor(_Measured):
+    clients: int
+    workers: int
+    share: float
+    trivial: _Answering
+    croupier: _Answering
+
+
+class _BuildFloor(_Measured):
+    casinos: int = 5
+    bare_s: float
+    croupier_s: float
+    ratio: float
+
+
 class Measurements(_Figures):
     """Every benchmark's last recorded figures; a benchmark never recorded is missing."""
+
+    farmer: _Farmer | None = None
+    http_floor: _HttpFloor | None = None
+    build_floors: list[_BuildFloor] = []
 
     assistant: list[_Assistant] = []
     load: list[_Load] = []
@@ -154,6 +190,10 @@ def read_measurements(path: Path) -> Measurements:
             "soak": data.get("soak"),
             "cold": data.get("cold"),
             "answers": data.get("answers"),
+            "farmer": data.get("farmer"),
+            "http_floor": data.get("http_floor"),
+            "build_floors": sorted((v for k, v in data.items() if k.startswith("build_floor")),
+                                   key=lambda v: v.get("casinos", 5)),
         }
         return Measurements.model_validate(grouped)
     except (ValueError, KeyError, TypeError) as exc:
@@ -242,6 +282,8 @@ class AboutPage:
     checked: tuple[Checked, ...] = ()
     method: tuple[str, ...] = ()
     """How the numbers are computed, a point a line."""
+    floors: Table | None = None
+    """croupier beside the best public analyser and beside the floors of its web server and site builder."""
 
 
 def method_lines(words: Words) -> tuple[str, ...]:
@@ -398,8 +440,49 @@ def about_page(measurements: Measurements, lang: str, casinos: Sequence[Casino] 
                         "each with the facts a right answer must state, checked in the answer's own language "
                         "(croupier eval); Persian includes questions typed in Latin letters.")),),
         )
+    floors = _floors(measurements, words, num)
     return AboutPage(assistant, load, build, soak, cold, answers,
                      publication.publisher[lang] if publication else None,
                      publication.report if publication else None,
                      publication.report_label if publication else None,
-                     checked_rows(casinos, words), method_lines(words))
+                     checked_rows(casinos, words), method_lines(words), floors)
+
+
+def _floors(measurements: Measurements, words: Words, num: Any) -> Table | None:
+    """Side by side, each as croupier's figure, the other's and their ratio: the exact analysis beside Eric
+    Farmer's C++ analyser, HTTP answers beside a trivial FastAPI endpoint, the build beside a bare mkdocs-material
+    site of the same pages."""
+    dated = [m for m in (measurements.farmer, measurements.http_floor, *measurements.build_floors) if m is not None]
+    if not dated:
+        return None
+
+    def seconds(value: float) -> str:
+        return words._(N_("{value} s"), value=num(value, 2))
+
+    rows = []
+    if measurements.farmer:
+        for name, figures in measurements.farmer.rule_sets.items():
+            if figures.farmer_median_s is None or figures.ratio_median is None:
+                continue
+            rows.append((words._(N_("Exact house edge and strategy, whole process: {rules}"),
+                                 rules=localize_digits(name, words.lang)),  # "6D S17 …", in the page's digits
+                         seconds(figures.croupier_median_s), seconds(figures.farmer_median_s),
+                         num(figures.ratio_median, 2)))
+    if measurements.http_floor:
+        h = measurements.http_floor
+        rows.append((words._(N_("Answers a second over HTTP at {clients} clients, {workers} worker(s)"),
+                             clients=num(h.clients), workers=num(h.workers)),
+                     num(h.croupier.answers_per_second), num(h.trivial.answers_per_second), num(h.share, 2)))
+    for b in measurements.build_floors:
+        rows.append((words._(N_("Site build of {casinos} casinos in three languages, caches warm"), casinos=num(b.casinos)),
+                     seconds(b.croupier_s), seconds(b.bare_s), num(b.ratio, 2)))
+    latest = max(dated, key=lambda m: m.measured)
+    return Table(
+        _when(words, latest), latest.machine,
+        (words._(N_("What")), words._(N_("croupier")), words._(N_("The other")), words._(N_("Ratio"))),
+        tuple(rows),
+        (words._(N_("The other: Eric Farmer's C++ combinatorial analyser on the same rules (the same edges to a "
+                    "ten-thousandth of a point), a FastAPI endpoint that answers a fixed text on the same server and "
+                    "client, and a bare mkdocs-material site of the same pages. Medians of alternating runs of the "
+                    "benchmarks' scripts.")),),
+    )
