@@ -353,11 +353,17 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
 def _ranks_read(text: str, lang: str) -> frozenset[str]:
     """The words of normalised text, a card's word or a number word read as its rank ("drei Damen" = "3 Q")."""
     padded = f" {text} "
-    for label, forms in sorted(((label, form) for language in {lang, "en"}
-                                for label, forms_of in lexicon()["cards"].get(language, {}).items() if label != "face"
-                                for form in forms_of), key=lambda pair: -len(pair[1])):
-        padded = padded.replace(f" {normalize(forms)} ", f" {label} ")
+    for label, form in _rank_forms(lang):
+        padded = padded.replace(f" {form} ", f" {label} ")
     return frozenset(padded.split())
+
+
+@functools.cache
+def _rank_forms(lang: str) -> tuple[tuple[str, str], ...]:
+    """(rank, normalised word) of every card word of ``lang`` and English, the longest first."""
+    return tuple(sorted(((label, normalize(form)) for language in {lang, "en"}
+                         for label, forms in lexicon()["cards"].get(language, {}).items() if label != "face"
+                         for form in forms), key=lambda pair: -len(pair[1])))
 
 
 def side_bets_named(place: Place, question: str, words: Words) -> list[Line]:

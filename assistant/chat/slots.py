@@ -349,7 +349,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it
         suits |= {word + "ه": symbol for word, symbol in suits.items()}
     ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
-    counts = {"two": 2, "zwei": 2, "دو": 2, "2": 2, "three": 3, "drei": 3, "سه": 3, "3": 3}
+    counts = lexicon()["card_counts"]
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}
     padded = f" {text} "

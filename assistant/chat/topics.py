@@ -159,11 +159,9 @@ def _across_every_casino(kind: str, key: tuple, asked: Asked, compute: Callable[
 def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
 
-    def named(place: engine.Place) -> list[engine.Line]:
-        return engine.side_bet_payout(place, asked.question, words, slots.amount)
-
-    if at := [place for place in asked.chosen if named(place)]:  # "Queens Trio, 5 francs, two queens": its pay line
-        return engine.grouped_lines(at, named, words) + engine.assumed_currency_notes(at, words), []
+    paid = {id(place): engine.side_bet_payout(place, asked.question, words, slots.amount) for place in asked.chosen}
+    if at := [place for place in asked.chosen if paid[id(place)]]:  # "Queens Trio, 5 francs, two queens": its pay line
+        return engine.grouped_lines(at, lambda place: paid[id(place)], words) + engine.assumed_currency_notes(at, words), []
     kind = engine.outcome_kind(asked.question)
     if kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
