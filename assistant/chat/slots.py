@@ -29,19 +29,6 @@ _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8",
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
-_GENERIC = frozenset({"casino", "casinos", "kasino", "spielbank", "spielbanken", "کازینو", "کازینوی", "کازینوها"})
-"""Words in many names: they alone name no casino."""
-_BET_WORDS = ("bet", "bets", "stake", "wager", "box", "setze", "setzen", "einsatz", "einsatze", "shart", "شرط",
-              "شرطم", "شرطمو", "شرطبندی", "drin", "drauf", "darauf", "gesetzt", "down", "staked", "wagered", "بذارم",
-              "بزارم", "میذارم", "میزارم", "گذاشتم", "بذاریم", "بزاریم", "جایگاه")
-_PAY_WORDS = frozenset(("krieg", "kriege", "bekomme", "bekomm", "gewinne", "gewinn", "zahlt", "get", "win", "pays", "pay",
-                        "paid", "میگیرم", "میدن", "میبرم", "میده"))
-"""Words of a question about what a bet returns."""
-_TABLE_WORDS = frozenset(("table", "tisch", "tische", "میز"))
-_LIMIT_WORDS = frozenset(("minimum", "min", "maximum", "max", "limit", "mindesteinsatz", "tischminimum", "hochsteinsatz",
-                          "maximaleinsatz", "tischmaximum", "حداقل", "حداکثر", "سقف"))
-
-
 @dataclass(frozen=True)
 class Slots:
     """What a question names."""
@@ -65,6 +52,15 @@ class Slots:
 @functools.cache
 def lexicon() -> dict:
     return cached_yaml(LEXICON_FILE)
+
+
+@functools.cache
+def word_set(*path: str) -> frozenset[str]:
+    """A list of ``lexicon.yaml`` as a set: ``word_set("follow_up", "back")``."""
+    entry = lexicon()
+    for key in path:
+        entry = entry[key]
+    return frozenset(entry)
 
 
 @dataclass(frozen=True)
@@ -205,7 +201,7 @@ def _spaced(names: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str], .
 def _fuzzy_choices(names: tuple[tuple[str, str], ...]) -> dict[str, str]:
     """Names without their generic words (casino, table, …), long enough to match typo-tolerantly."""
     return {bare: key for name, key in names
-            if len(bare := " ".join(t for t in name.split() if t not in _GENERIC)) >= 5}
+            if len(bare := " ".join(t for t in name.split() if t not in word_set("generic_names"))) >= 5}
 
 
 def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | None:
@@ -215,7 +211,7 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
     if exact:
         *_, key, name = max(exact)
         return key, name
-    tokens = [t for t in text.split() if t not in _GENERIC]
+    tokens = [t for t in text.split() if t not in word_set("generic_names")]
     choices = _fuzzy_choices(names)
     best: tuple[float, int, str, str] | None = None
     for size in (4, 3, 2, 1):
@@ -429,16 +425,17 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
             continue
         near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
         code = next((currencies[t] for t in near if t in currencies), None)
-        on_it = i + 2 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 2] in ("it", "the", "that", "my")
+        on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
-        with_pay = i and tokens[i - 1] in ("mit", "with", "با") and any(t in _PAY_WORDS for t in tokens)
-        with_pay = with_pay or i and tokens[i - 1] in ("my", "meine", "meinen", "meinem")  # "even money on my 50"
-        if code is None and not on_it and not with_pay and not any(t in _BET_WORDS for t in tokens[max(0, i - 3) : i + 4]):
+        with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
+        with_pay = with_pay or i and tokens[i - 1] in word_set("my_words")  # "even money on my 50"
+        betting = any(t in word_set("bet_words") for t in tokens[max(0, i - 3) : i + 4])
+        if code is None and not on_it and not with_pay and not betting:
             continue  # "3 on it", "10 on the box" are bets; a bare number is not
         amount = _decimal(token)
         if amount is not None:
-            limit = any(t in _LIMIT_WORDS for t in tokens[max(0, i - 3) : i]) or any(
-                t in _TABLE_WORDS for t in tokens[i + 1 : i + 3])  # "the €2 table"
+            limit = any(t in word_set("limit_words") for t in tokens[max(0, i - 3) : i]) or any(
+                t in word_set("table_words") for t in tokens[i + 1 : i + 3])  # "the €2 table"
             found.append((limit, i, amount, code))
     if not found:
         return None, None, text

@@ -12,7 +12,7 @@ from .engine_answers import outcome_kind
 from .focus import fields_named
 from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots
+from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots, word_set
 from .slots import find_own_table as _find_own_table
 from .topics import INTENTS, PAYOUT_RULES, compared_topic
 
@@ -147,14 +147,14 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     tokens = text.split()
     # Only a question naming no topic of its own points back ("und verdoppeln?" names one, though unsure)
     points_back = match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE and \
-        0 < len(tokens) <= 7 and any(token in _BACK for token in tokens)
+        0 < len(tokens) <= 7 and any(token in word_set("follow_up", "back") for token in tokens)
     owned = INTENTS[session.intent].fields if session.intent in INTENTS else ()
     if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
         # "and after I split?" in a chat about surrender: a rule of the chat's topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # "auch mit Ass-Sieben?": the last question again, of other cards or another bet
     also = (match.intent != OUT_OF_SCOPE and match.confidence < SURE_OF_ITS_OWN and 0 < len(tokens) <= 5
-            and any(token in _ALSO for token in tokens) and (slots.cards or slots.total or slots.amount))
+            and any(token in word_set("follow_up", "also") for token in tokens) and (slots.cards or slots.total or slots.amount))
     if points_back or also:
         # "and what does it pay?", "auch mit Ass-Sieben?": a short question about the chat's last topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
@@ -198,14 +198,10 @@ _WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money",
 NAMED_ELSEWHERE = 0.9
 """An out-of-scope reading this sure named another topic outright ("the weather this weekend"): no follow-up."""
 
-_BACK = frozenset("and it that this then und es das dafur dann و اون این va".split())
-"""Words by which a short question points back at the chat's last topic."""
 _UPCARD_ALONE = frozenset({"insurance", "even_money", "dealer_rules", "card_values", "out_of_scope"})
 """Intents about the dealer's card alone ("insurance against an ace"): no hand of the chat is added."""
 SURE_OF_ITS_OWN = 0.85
 """A question read this surely is about its own topic, even with "also" in it ("is doubling also allowed?")."""
-_ALSO = frozenset("also too auch ebenfalls هم ham".split())
-"""Words by which a short question asks the chat's last question again of something else."""
 
 
 def _other_table(text: str, index: NameIndex, casino: str, table: str | None) -> tuple[str, str] | None:
@@ -218,14 +214,9 @@ def _other_table(text: str, index: NameIndex, casino: str, table: str | None) ->
     return ((tables - {table}).pop(), normalize(words)) if words else None
 
 
-_BEFORE_NAMES = ("in", "at", "im", "bei", "am", "an", "der", "تو", "توی", "در", "برای")
-"""Words that only lead to a name ("… in Potsdam …", «… تو پوتسدام …»): dropped with it, so that the words
-around it meet ("بلک جک [تو پوتسدام] چند میده")."""
-
-
 def _drop_name(text: str, name: str) -> str:
     padded = f" {text} "
-    for word in _BEFORE_NAMES:
+    for word in lexicon()["before_names"]:
         if f" {word} {name} " in padded:
             return padded.replace(f" {word} {name} ", " ", 1).strip()
     return padded.replace(f" {name} ", " ").strip()
@@ -238,16 +229,7 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
     for words in (found[1] if found else None, table_words):
         if words:
             text = f" {text} ".replace(f" {words} ", " ")
-    return all(token in _FILLERS for token in text.split())
+    return all(token in word_set("follow_up", "fillers") for token in text.split())
 
-
-# Words a follow-up such as "and in Wiesbaden?" / "und bei Potsdam?" / "و در سناتور؟" may hold besides the name.
-_FILLERS = frozenset(
-    "and what about how in at the there then casino table is that same also too so und wie ist es im am bei dort da aus "
-    "sieht mit der die das tisch auch genauso gleich sorry i meant ich meinte meine entschuldigung "
-    "more less better worse mehr weniger besser schlechter there dort "
-    "ببخشید منظورم بود بیشتر کمتر بهتر میده "
-    "spielbank و در چطور چطوره چی چه اونجا آنجا هم همینطور همینطوره کازینو کازینوی توی تو برای".split()
-)
 
 __all__ = ["UPCARDS", "IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]
