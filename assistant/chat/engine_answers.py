@@ -6,6 +6,7 @@ import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from decimal import Decimal
 
 from babel.numbers import get_currency_name
@@ -106,11 +107,83 @@ def places_text(names: Sequence[str], words: Words, total: int | None = None) ->
     return words.all_of(names)
 
 
-def payout(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
-    """What a bet of ``amount`` returns in the outcome ``kind`` at one table, played by the engine."""
+def payout(place: Place, kind: str, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
+    """What a bet of ``amount`` returns in the outcome ``kind`` at one table, played by the engine; a bet the
+    leaflet's limits refuse is said to be refused (``minimum``: the table minimum the guest names)."""
     casino, table = place
-    line = _payout(table.table, casino.spec.currency, kind, amount, words.lang)
-    return [line] if line else []
+    allowed, check, minimums = _bet_verdict(place, amount, words, minimum)
+    if allowed is False:
+        return [check]
+    engine_table = table.table
+    limits = engine_table.limits
+    low, only_some = None, False
+    if limits is not None and limits.multiple_of_min and minimum is not None and allowed:
+        low = minimum  # "15 at the €5 table": played at that table, not at the range's lowest minimum
+    elif minimums and limits is not None and limits.min_bet not in minimums:
+        low, only_some = minimums[0], True  # the lowest minimum refuses it: played at a table of one that takes it
+    if low is not None and limits is not None and low != limits.min_bet:
+        top = None if limits.max_bet is None else limits.max_bet - limits.max_bet % low  # a multiple of it
+        engine_table = replace(engine_table, limits=replace(limits, min_bet=low, max_bet=top))
+    line = _payout(engine_table, casino.spec.currency, kind, amount, words.lang)
+    return ([check] if only_some else []) + ([line] if line else [])
+
+
+def bet_check(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
+    """Whether a bet of ``amount`` may be placed at one table, by the limits its leaflet states (not the engine's
+    readings): "12 at the €5 table" is no, bets there are multiples of €5. ``minimum``: the table minimum the
+    guest names, where the leaflet gives a range of them."""
+    return [_bet_verdict(place, amount, words, minimum)[1]]
+
+
+def _bet_verdict(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None
+                 ) -> tuple[bool | None, Line, tuple[Decimal, ...]]:
+    """(allowed: True, False, or None where it depends on which table of a range of minimums; the line saying so;
+    the table minimums the bet is allowed at, where it depends on them)."""
+    casino, table = place
+    words = Words(words.lang, casino.spec.currency)
+    stated = {name: entry.value for name, entry in table.limits.items() if entry.stated}
+    low, top = stated.get("min_bet"), stated.get("max_bet")
+    high = stated.get("min_bet_up_to", low)
+    if minimum is not None and low is not None and low <= minimum <= high:
+        low = high = minimum  # "the €5 table" of a casino whose minimums lie between €2 and €20
+    values = {"amount": words.money(amount)}
+    if top is not None and amount > top:
+        return False, _line(N_("{place}: no — {amount} is above the maximum of {max} per box."), **values,
+                            max=words.money(top)), ()
+    if low is None:
+        if top is None:
+            return None, _line(N_("{place}: the leaflet states no limits, so it does not say whether {amount} may be "
+                                  "placed."), **values), ()
+        return True, _line(N_("{place}: {amount} is within the maximum of {max} per box; the leaflet states no "
+                              "minimum."), **values, max=words.money(top)), ()
+    if amount < low:
+        return False, _line(N_("{place}: no — {amount} is below the minimum of {min}."), **values,
+                            min=words.money(low)), ()
+    unit = stated.get("multiple_of") or (low if stated.get("multiple_of_min") and low == high else None)
+    if unit is not None and amount % unit:
+        down, up = amount - amount % unit, amount - amount % unit + unit
+        near = [words.money(v) for v in (down, up) if v >= low and (top is None or v <= top)]
+        return False, _line(N_("{place}: no — bets there are multiples of {unit}: {near}."), **values,
+                            unit=words.money(unit), near=words.any_of(near)), ()
+    if low != high and stated.get("multiple_of_min"):
+        # bets are multiples of a table's own minimum, which lies somewhere in a range
+        minimums = tuple(Decimal(m) for m in range(int(-(-low // 1)), int(min(high, amount) // 1) + 1)
+                         if amount % m == 0)
+        values.update(low=words.money(low), high=words.money(high))
+        if not minimums:
+            return False, _line(N_("{place}: no — {amount} is a multiple of no table minimum from {low} to {high}."),
+                                **values), ()
+        return None, _line(N_("{place}: {amount} only at a table with a minimum of {minimums} (bets are multiples of "
+                              "the table's minimum, which lies between {low} and {high})."),
+                           **values, minimums=words.any_of(words.money(m) for m in minimums)), minimums
+    if low != high and amount < high:
+        return None, _line(N_("{place}: {amount} only at a table whose minimum is {amount} or less (the minimums lie "
+                              "between {low} and {high})."), **values, low=words.money(low), high=words.money(high)), ()
+    if top is None:
+        return True, _line(N_("{place}: yes — {amount} is at least the minimum of {min}; the leaflet states no "
+                              "maximum."), **values, min=words.money(low)), ()
+    return True, _line(N_("{place}: yes — {amount} is within the limits, {min} to {max}."), **values,
+                       min=words.money(low), max=words.money(top)), ()
 
 
 def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:

@@ -129,7 +129,7 @@ def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words:
     lines, sources = [], []
     for field in fields:
         stated = lookup(casino, table, field)
-        if stated is None or shown_within(field, _entries_beside(stated)):
+        if stated is None or shown_within(field, _entries_beside(stated)) or _said_beside(stated, fields):
             continue
         text = describe(stated, words)
         if text:
@@ -137,6 +137,16 @@ def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words:
             if source := stated.source():
                 sources.append(source)
     return lines, sources
+
+
+_SAID_BY = {"multiple_of": "multiple_of_min"}
+"""A field whose "not stated" the other field's line already says: "Bets in multiples of the table minimum:
+Required" answers what bets are multiples of, and "… not stated" says it of both."""
+
+
+def _said_beside(stated: Stated, fields: Sequence[str]) -> bool:
+    other = _SAID_BY.get(stated.entry.field)
+    return other in fields and not stated.entry.stated
 
 
 def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Words) -> tuple[list[str], list[dict]]:

@@ -47,6 +47,8 @@ class Slots:
     amount: Decimal | None = None
     currency: str | None = None
     """ISO code, where the guest names one."""
+    minimum: Decimal | None = None
+    """A table minimum named beside the bet: "12 at the €5 table", "min 10 and I bet 40"."""
 
 
 @functools.cache
@@ -250,13 +252,13 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
     sums = lexicon()["sums"]
-    amount, currency, text = _amount(" ".join(str(sums.get(token, token)) for token in text.split()))
+    amount, currency, minimum, text = _amount(" ".join(str(sums.get(token, token)) for token in text.split()))
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
     cards = _cards(before, lang)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
-    return Slots(casino, table, cards, upcard, total, soft, amount, currency)
+    return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum)
 
 
 def _without(text: str, words: str) -> str:
@@ -415,10 +417,15 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
     return None, None, text
 
 
-def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
-    """A bet with its currency ("20 euro", "€20", "setze 50"), removed from the text once read."""
+def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]:
+    """A bet with its currency ("20 euro", "€20", "setze 50"), and a table minimum named beside it ("at the
+    €5 table"), removed from the text once read."""
     currencies = {w: code for code, ws in lexicon()["currencies"].items() for w in ws}
     tokens = re.sub(r"([€$])", r" \1 ", text).split()
+    tables = word_set("table_words")
+    # "am 10er Tisch": a table by its minimum (without "Tisch", "10er" is a pair of tens)
+    tokens = [t[:-2] if t.endswith("er") and t[:-2].isdecimal() and tokens[i + 1 : i + 2] and tokens[i + 1] in tables
+              else t for i, t in enumerate(tokens)]
     found = []
     for i, token in enumerate(tokens):
         if not _NUMBER.match(token):
@@ -429,20 +436,26 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, str]:
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words")  # "even money on my 50"
+        before = tokens[max(0, i - 3) : i]
+        table = any(t in tables for t in tokens[i + 1 : i + 3])  # "the €2 table"
+        minimum = table or any(t in word_set("minimum_words") for t in before)
         betting = any(t in word_set("bet_words") for t in tokens[max(0, i - 3) : i + 4])
-        if code is None and not on_it and not with_pay and not betting:
-            continue  # "3 on it", "10 on the box" are bets; a bare number is not
+        counted = code is not None or on_it or with_pay or betting  # "3 on it", "10 on the box": a bet
+        if not counted and not minimum:
+            continue  # a bare number is not
         amount = _decimal(token)
         if amount is not None:
-            limit = any(t in word_set("limit_words") for t in tokens[max(0, i - 3) : i]) or any(
-                t in word_set("table_words") for t in tokens[i + 1 : i + 3])  # "the €2 table"
-            found.append((limit, i, amount, code))
+            limit = minimum or any(t in word_set("limit_words") for t in before)
+            found.append((limit, minimum, counted, i, amount, code))
     if not found:
-        return None, None, text
+        return None, None, None, text
     # "the table minimum is 10 and I bet 40": the guest's bet, not the limit named beside it
-    _, i, amount, code = min(found, key=lambda f: f[0])
-    rest = [t for j, t in enumerate(tokens) if j != i and t not in currencies]
-    return amount, code, " ".join(rest)
+    bets = [f for f in found if f[2] and not f[0]] or [f for f in found if f[2]][:1]
+    at, amount, code = (bets[0][3], bets[0][4], bets[0][5]) if bets else (None, None, None)
+    named = next(((j, value) for _, is_min, _, j, value, _ in found if is_min and j != at), None)
+    dropped = {at, named[0]} if named else {at}
+    rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
+    return amount, code, named[1] if named else None, " ".join(rest)
 
 
 def _decimal(token: str) -> Decimal | None:

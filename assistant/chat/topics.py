@@ -80,6 +80,17 @@ def rules(asked: Asked) -> Said:
     return rule_lines_of((*named, *(f for f in fields if f not in named)), asked)
 
 
+def table_limits(asked: Asked) -> Said:
+    """The limits; with a bet named ("can I bet 12 at the €5 table?"), first whether it may be placed, per table."""
+    lines, sources = rules(asked)
+    slots = asked.found.slots
+    if slots.amount is None:
+        return lines, sources
+    checks = engine.grouped_lines(asked.chosen, lambda p: engine.bet_check(p, slots.amount, asked.words, slots.minimum),
+                                  asked.words)
+    return [*checks, *lines], sources
+
+
 def card_values(asked: Asked) -> Said:
     """The rule of the game for card values, and the value of a card the guest names."""
     words = asked.words
@@ -103,7 +114,9 @@ def _blackjack_paid(asked: Asked) -> list[str]:
     amount = asked.found.slots.amount
     if amount is None:
         return []
-    return engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "blackjack", amount, asked.words), asked.words)
+    minimum = asked.found.slots.minimum
+    return engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "blackjack", amount, asked.words, minimum),
+                                asked.words)
 
 
 def bonus_blackjack(asked: Asked) -> Said:
@@ -174,7 +187,8 @@ def payout(asked: Asked) -> Said:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words), words)
-    return (lines + engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words), words)
+    paid = engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words, slots.minimum), words)
+    return (lines + paid
             + engine.currency_notes(asked.chosen, slots.currency, words)
             + engine.assumed_currency_notes(asked.chosen, words)), sources
 
@@ -388,7 +402,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True,
            basics=N_("Where surrender is allowed, you give up with your first two cards, before you take another card, "
                      "and half the bet is lost.")),
-    Intent("table_limits", N_("table limits"), rules,
+    Intent("table_limits", N_("table limits"), table_limits,
            ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "multiple_of", "over_max"), compared=True),
     Intent("decks", N_("the number of decks"), rules, ("decks",), compared=True),
     Intent("box_rules", N_("boxes and betting behind"), rules,
