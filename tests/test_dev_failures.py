@@ -297,3 +297,18 @@ def test_a_short_follow_up_naming_its_own_topic_is_about_that_topic():
     for question in ["Darf ich in Wiesbaden aufgeben?", "und in Potsdam?", "und teilen?"]:
         ask(question, rules_dir=RULES, session=session)
     assert ask("und verdoppeln?", rules_dir=RULES, session=session).intent == "double"
+
+
+def test_a_side_bets_follow_up_with_a_new_bet_or_new_cards_asks_about_that_side_bet_again():
+    session = Session()
+    first = satisfies("In St. Moritz, what does 3 Card Wins pay for three kings on a 10 bet?",
+                      [{"amount": "500"}], "en", "st-moritz", session)
+    assert "Three of a Kind" in first.answer
+    satisfies("and with 25?", [{"amount": "1250"}], "en", "st-moritz", session)
+    again = satisfies("what about three queens?", [{"amount": "1250"}], "en", "st-moritz", session)
+    assert "Q Q Q" in again.answer
+    assert ask("and the house edge?", rules_dir=RULES, session=session).intent == "house_edge"  # its own topic
+    places = casinos(RULES)
+    fresh = Session(casino="st-moritz", lang="en", intent="payout", amount="10", side_bet="3 card wins | king king king")
+    assert session_from_token(session_token(fresh), places) == fresh
+    assert ask("und mit 15?", rules_dir=RULES, session=fresh).answer.count("750") == 1  # 15 is the bet, not a total

@@ -25,11 +25,8 @@ from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
 from .topics import INTENTS, UNFOCUSED, Asked, help_text, rule_lines_of
-from .understanding import Session, Understanding, understand
+from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, understand
 
-ANSWER_WHEN_UNSURE = 0.5
-"""Below this confidence the assistant only asks back; above it, an unsure reading is answered and the
-other likely topics are offered beside it."""
 MAX_QUESTION = 2000
 """Characters read of a question; a guest's question is a sentence or two."""
 

@@ -111,10 +111,15 @@ _HAND = re.compile(r"(?:(?:A|K|Q|J|10|[2-9]),){1,7}(?:A|K|Q|J|10|[2-9])|[sh]?(?:
 """A hand as a session value keeps it (``understanding.hand_of``): its cards, or its total."""
 
 
+MAX_SIDE_BET = 120
+"""Characters of a side bet's words a session value may carry (a name and three cards are far fewer)."""
+
+
 def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
-    state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand]
+    state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
+             session.side_bet]
     return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
 
 
@@ -127,9 +132,9 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 7 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 8 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand = (*state, None, None, None)[:7]  # older values have fewer
+    casino, table, lang, intent, upcard, amount, hand, side_bet = (*state, None, None, None, None)[:8]  # older: fewer
     place = places.get(casino) if casino else None
     return Session(
         casino=casino if place else None,
@@ -139,6 +144,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         upcard=upcard if upcard in UPCARDS else None,
         amount=amount if amount and _AMOUNT.fullmatch(amount) else None,
         hand=hand if hand and _HAND.fullmatch(hand) else None,
+        side_bet=side_bet if side_bet and len(side_bet) <= MAX_SIDE_BET and side_bet.count(" | ") == 1 else None,
     )
 
 

@@ -172,7 +172,8 @@ def _across_every_casino(kind: str, key: tuple, asked: Asked, compute: Callable[
 def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
 
-    paid = {id(place): engine.side_bet_payout(place, asked.question, words, slots.amount) for place in asked.chosen}
+    said = asked.found.side_bet or asked.question  # "and with 25?" after a side bet's cards: that bet again
+    paid = {id(place): engine.side_bet_payout(place, said, words, slots.amount) for place in asked.chosen}
     if at := [place for place in asked.chosen if paid[id(place)]]:  # "Queens Trio, 5 francs, two queens": its pay line
         return engine.grouped_lines(at, lambda place: paid[id(place)], words) + engine.assumed_currency_notes(at, words), []
     kind = engine.outcome_kind(asked.question)

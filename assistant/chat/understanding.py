@@ -12,7 +12,7 @@ from .engine_answers import outcome_kind
 from .focus import fields_named
 from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots, word_set
+from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots, suited_cards, word_set
 from .slots import find_own_table as _find_own_table
 from .topics import INTENTS, PAYOUT_RULES, compared_topic
 
@@ -32,6 +32,9 @@ class Session:
     """The guest's last bet, as a decimal: "and if it is the jack and ace of spades?" plays the same bet."""
     hand: str | None = None
     """The guest's last hand: its cards ("A,7") or its total ("16", soft "s17", hard "h12")."""
+    side_bet: str | None = None
+    """The last side bet asked about and its cards, as words ``side_bet_payout`` reads ("3 card wins | king king
+    king"): "and with 25?", "what about three queens?" ask about it again."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -58,6 +61,9 @@ class Understanding:
     """The question as read: Persian typed in Latin letters, in Persian script."""
     courtesy: tuple[str, ...] = ()
     """Greetings, thanks and goodbyes beside the question's topic ("Hallo! Was zahlt …?"), returned in passing."""
+    side_bet: str | None = None
+    """A follow-up about the chat's last side bet: its name and cards as words (the cards of this question
+    when it names some), to be read in place of the question's own words."""
 
 
 @functools.cache
@@ -92,6 +98,9 @@ def understand(
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
+    side_bet = None
+    if session is not None and intent is None:
+        side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     if session is not None:
@@ -109,7 +118,7 @@ def understand(
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
-        tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent),
+        tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent), side_bet,
     )
     if session is not None:
         session.lang = result.lang
@@ -128,6 +137,48 @@ def understand(
             if result.intent == "payout" and (kind := outcome_kind(question)) in PAYOUT_RULES:
                 session.intent = kind  # "what does a blackjack bring at 40?", then "and at the other table?"
     return result
+
+
+ANSWER_WHEN_UNSURE = 0.5
+"""Below this confidence the assistant only asks back; above it, an unsure reading is answered and the
+other likely topics are offered beside it."""
+
+_SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
+
+
+def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str, index: NameIndex
+                          ) -> tuple[str | None, Slots, IntentMatch]:
+    """A side bet the question names is kept in the chat with its cards; a short question naming none after
+    one ("and with 25?", "what about three queens?") asks about it again, with its own bet or cards."""
+    named = next((name for name in index.other_names if f" {name} " in f" {text} "), None)
+    rest = f" {text} ".replace(f" {named} ", " ") if named else text
+    if slots.amount is not None:
+        rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
+    cards = suited_cards(rest, match.lang)
+    kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
+    if named:
+        if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
+            session.side_bet = " | ".join((named, " ".join(_card_text(card) for card in cards)))
+        return None, slots, match
+    tokens = text.split()
+    if kept is None or len(tokens) > 7:
+        return None, slots, match
+    numbers = [t for t in tokens if t.isdecimal()]
+    if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
+        # "and with 25?", "und mit 15?": after a bet, a lone number is the next bet, not a card or a total
+        slots, cards = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None), ()
+    own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN
+    if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
+        return None, slots, match  # "and the house edge?" asks about its own topic
+    session.side_bet = " | ".join((kept.split(" | ")[0], " ".join(_card_text(card) for card in cards))) if cards \
+        else kept
+    return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+
+
+def _card_text(card: str) -> str:
+    """A card as ``suited_cards`` reads it back: "k♠", or the rank's English word where no suit is named."""
+    rank, suit = card[:-1], card[-1]
+    return rank.lower() + suit if suit != "?" else lexicon()["cards"]["en"][rank][0]
 
 
 def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
