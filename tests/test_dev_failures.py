@@ -312,3 +312,63 @@ def test_a_side_bets_follow_up_with_a_new_bet_or_new_cards_asks_about_that_side_
     fresh = Session(casino="st-moritz", lang="en", intent="payout", amount="10", side_bet="3 card wins | king king king")
     assert session_from_token(session_token(fresh), places) == fresh
     assert ask("und mit 15?", rules_dir=RULES, session=fresh).answer.count("750") == 1  # 15 is the bet, not a total
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("Ich hab 10 (6 und 4) und der Dealer zeigt eine 9, Cottbus.", [{"play": "double"}], "de"),
+    ("پوتسدام: ۹ دارم (۵ و ۴) و دیلر ۴ نشون میده", [{"play": "double"}], "fa"),
+    ("dast e 14 (10 o 4) dar moqabele 3 e diler, senator", [{"play": "stand"}], "fa"),
+    ("سنت موریتز، آس و ۷ (سافت ۱۸) در برابر ۴ دیلر، دابل کنم؟", [{"play": "double"}], "fa"),
+    ("joft 2 dar moghabele 7, st moritz", [{"play": "split"}], "fa"),
+])
+def test_a_hand_told_with_its_total_and_its_cards_is_one_hand(question, checks, lang):
+    """heldout6: "10 (6 und 4)" is hard 10, not 10+6+4; "A and 7 (soft 18)" is soft 18, not soft 7."""
+    satisfies(question, checks, lang)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("In St. Moritz I'm betting on someone else's box. Can I double when I want?",
+     [{"rule": "co_bettors_join_double", "value": True}], "en", "st-moritz"),
+    ("Potsdam: dürfen die Mitspieler auf meiner Box beim Teilen mitgehen? Und was, wenn einer nicht will?",
+     [{"rule": "co_bettors_join_split", "value": True}, {"rule": "declined_split_rejoins", "value": False}], "de",
+     "brandenburg"),
+    ("Wenn ich in Potsdam verdopple, darf der Einsatz dann übers Tischmaximum gehen?",
+     [{"rule": "double_may_exceed_max", "value": True}], "de", "brandenburg"),
+])
+def test_a_rule_named_by_words_apart_in_the_question_is_stated(question, checks, lang, casino):
+    """focus.yaml's "a + b" entries: both words anywhere in the question."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Queens Trio — I have queen of spades and queen of hearts, dealer shows a 5. Bet was 10. Payout?",
+     [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "en", "st-moritz"),
+    ("Quick compare: 100 on a blackjack at St Moritz, 3:2 table vs the 6:5 table, how much do I get each?",
+     [{"amount": "150"}, {"amount": "120"}], "en", "st-moritz"),
+    ("Ich hab in Wiesbaden 100 gesetzt und gebe auf – wieviel krieg ich zurück?", [{"amount": "50"}], "de", "wiesbaden"),
+    ("تو 3CW دوتا سرباز قرمز دارم و کارت دیلر هم سرباز دل، شرطم ۵ فرانک بود",
+     [{"rule": "pays", "value": "200:1"}, {"amount": "1000"}], "fa", "st-moritz"),
+])
+def test_money_named_beside_cards_is_the_bet(question, checks, lang, casino):
+    """The bet is the number nearest a bet word, not the dealer's card; "100 on a blackjack" is a bet;
+    "gebe auf" surrenders; "two red jacks" are jacks of either red suit."""
+    satisfies(question, checks, lang, casino)
+
+
+def test_finglish_words_of_the_development_set_are_read():
+    assert ask("too st moritz surrender darim?", rules_dir=RULES).lang == "fa"
+    assert ask("merci azizam", rules_dir=RULES).intent == "thanks"
+    assert ask("merci azizam", rules_dir=RULES).lang == "fa"
+
+
+def test_follow_ups_of_the_development_set_keep_the_chats_topic_and_bet():
+    session = Session()
+    satisfies("Hey, we're heading to St. Moritz tonight. What does blackjack pay there?", [], "en", "st-moritz", session)
+    satisfies("ok and on the 6:5 one, if I bet 50 and hit a blackjack?", [{"amount": "60"}], "en", "st-moritz", session)
+    satisfies("and the other table?", [{"amount": "75"}], "en", "st-moritz", session)
+    session = Session()
+    satisfies("Potsdam: can I double on 10?", [{"rule": "double_on", "value": [9, 10, 11]}], "en", "brandenburg", session)
+    satisfies("what about soft 18?", [{"rule": "double_on", "value": [9, 10, 11]}], "en", "brandenburg", session)
+    satisfies("and after a split?", [{"rule": "double_after_split", "value": True}], "en", "brandenburg", session)
+    satisfies("does Wiesbaden allow that too?", [{"rule": "double_after_split", "value": True}], "en", "wiesbaden",
+              session)

@@ -399,9 +399,9 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
     (three kings are three of a kind); where the suits decide, nothing is said."""
     casino, table = place
     engine_bet = table.table.side_bet(bet.id)
-    open_ = [i for i, card in enumerate(cards) if card.endswith("?")]
+    open_ = [i for i, card in enumerate(cards) if card[-1] in _OPEN_SUITS]
     found = set()
-    for suits in itertools.product("♠♥♦♣", repeat=len(open_)):
+    for suits in itertools.product(*(_OPEN_SUITS[cards[i][-1]] for i in open_)):
         chosen = list(cards)
         for i, suit in zip(open_, suits):
             chosen[i] = cards[i][:-1] + suit
@@ -410,7 +410,7 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
     if len(found) != 1:
         return []
     best_id = found.pop()
-    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(c.rstrip("?") for c in cards)}
+    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(_card_shown(c) for c in cards)}
     if best_id is None:
         return [_line(N_("{place}: {bet} with {cards}: no winning combination — the side bet is lost."), **values)]
     line = next(line for line in bet.pay_table if line.id == best_id)
@@ -421,6 +421,15 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
     win = amount * line.pays.numerator / line.pays.denominator
     return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio} — a bet of {amount} wins {win}."), **values,
                   amount=money.money(amount), win=money.money(win))]
+
+
+_OPEN_SUITS = {"?": "♠♥♦♣", "r": "♥♦", "b": "♠♣"}
+"""The suits a card may have where the guest names none, or only its colour."""
+
+
+def _card_shown(card: str) -> str:
+    """"K♠", "K" where no suit is named, "J♥/♦" where only the colour is."""
+    return card[:-1] + {"?": "", "r": "♥/♦", "b": "♠/♣"}.get(card[-1], card[-1])
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

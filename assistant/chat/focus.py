@@ -18,12 +18,15 @@ FOCUS_FILE = Path(__file__).with_name("focus.yaml")
 
 
 @functools.cache
-def field_words() -> dict[str, tuple[tuple[str, str], ...]]:
-    """Per language, its (normalised words, field) pairs and English's (guests mix in English casino words)."""
-    own: dict[str, list[tuple[str, str]]] = {lang: [] for lang in LANGUAGES}
+def field_words() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Per language, its (phrases, field) pairs and English's (guests mix in English casino words). An entry is
+    one phrase, or several joined by " + " that may stand anywhere in the question ("verdoppeln + tischmaximum":
+    "wenn ich verdopple, darf der Einsatz übers Tischmaximum?"); each phrase normalised."""
+    own: dict[str, list[tuple[tuple[str, ...], str]]] = {lang: [] for lang in LANGUAGES}
     for name, by_lang in cached_yaml(FOCUS_FILE).items():
         for lang in LANGUAGES:
-            own[lang].extend((normalize(str(phrase)), name) for phrase in by_lang[lang])
+            own[lang].extend((tuple(normalize(part) for part in str(entry).split(" + ")), name)
+                             for entry in by_lang[lang])
     return {lang: tuple(own[lang] + (own["en"] if lang != "en" else [])) for lang in LANGUAGES}
 
 
@@ -49,12 +52,14 @@ def fields_named(text: str, lang: str) -> tuple[str, ...]:
         where: dict[str, list[int]] = {}
         for i, token in enumerate(form):
             where.setdefault(token, []).append(i)
-        for phrase, name in field_words()[lang]:
-            words = phrase.split()
-            at = _found(words, where)
+        for phrases, name in field_words()[lang]:
+            starts = [_found(phrase.split(), where) for phrase in phrases]
+            if None in starts:
+                continue
+            at, size = min(starts), sum(len(phrase.split()) for phrase in phrases)
             # The longer words first ("surrender after splitting" names surrender after a split before surrender)
-            if at is not None and (-len(words), at) < first.get(name, (0, len(form))):
-                first[name] = (-len(words), at)
+            if (-size, at) < first.get(name, (0, len(form))):
+                first[name] = (-size, at)
     return tuple(sorted(first, key=first.__getitem__))
 
 

@@ -164,8 +164,12 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     enough = (strong or weak) if persian_chat else strong and (strong + weak / 2 >= 1.5 or verb_last)
     if not enough:
         return None
+    padded = f" {' '.join(tokens)} "
+    for phrase, persian in lexicon()["finglish"].get("phrases", {}).items():  # "black jack", before "jack"
+        padded = padded.replace(f" {phrase} ", f" {persian} ")
     # A lone card letter stays a card ("A,6 dar barabare 4": the ace, which the reader knows by its capital)
-    return " ".join(token.upper() if token in ("a", "k", "q", "j") else words.get(token, token) for token in tokens)
+    return " ".join(token.upper() if token in ("a", "k", "q", "j") else words.get(token, token)
+                    for token in padded.split())
 
 
 @functools.cache
@@ -255,10 +259,21 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     amount, currency, minimum, text = _amount(" ".join(str(sums.get(token, token)) for token in text.split()))
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
-    cards = _cards(before, lang)
+    cards = _without_its_sum(_cards(before, lang))
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum)
+
+
+def _without_its_sum(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """"10 (6 und 4)", «۹ دارم (۵ و ۴)»: a total told with the cards that make it is not a card of its own."""
+    if len(cards) >= 3 and cards[0].isdecimal():
+        rest = cards[1:]
+        low = sum(1 if c == "A" else 10 if c in ("J", "Q", "K") else int(c) for c in rest)
+        aces = rest.count("A")
+        if int(cards[0]) in (low, low + 10 * (aces > 0)):
+            return rest
+    return cards
 
 
 def _without(text: str, words: str) -> str:
@@ -340,10 +355,12 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
 
 
 def suited_cards(text: str, lang: str) -> tuple[str, ...]:
-    """The cards of normalised ``text`` as rank and suit symbol, "?" where no suit is named ("K♠", "9?"):
+    """The cards of normalised ``text`` as rank and suit symbol, "?" where no suit is named ("K♠", "9?"), "r" or
+    "b" where only its colour is ("two red jacks": "Jr", "Jr"):
     "Pik König", "Pikdamen", "jack of hearts", «سرباز دل», "K♠", "eine 9"; a count before them repeats
     them ("zwei Pikdamen", «دو تا بی‌بی پیک», "drei Könige")."""
     suits = {word: symbol for symbol, words in lexicon()["suits"].items() for word in words}
+    suits |= {word: color for color, words in lexicon()["colors"].items() for word in words}  # "red": "r"
     if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it
         suits |= {word + "ه": symbol for word, symbol in suits.items()}
     ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
@@ -351,6 +368,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}
     padded = f" {text} "
+    for phrase in lexicon()["not_colored_cards"]:  # "black jack": the game
+        padded = padded.replace(f" {phrase} ", " ")
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
@@ -405,6 +424,7 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
         if f" {phrase} " in f" {text} ":
             text = f" {text} ".replace(f" {phrase} ", f" {value} ").strip()
     tokens = text.split()
+    found = []
     for i, token in enumerate(tokens):
         value = numbers.get(token) or (int(token) if token.isdecimal() and len(token) <= 2 else None)
         if value is None:
@@ -412,9 +432,15 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
         near = set(tokens[max(0, i - 1) : i]) | set(tokens[i + 1 : i + 2])
         soft = True if near & soft_words else False if near & hard_words else None
         if 11 <= value <= 21 or (soft is not None and 4 <= value <= 21):
-            rest = tokens[:i] + tokens[i + 1 :]
-            return value, soft, " ".join(t for t in rest if t not in soft_words | hard_words)
-    return None, None, text
+            found.append((i, value, soft))
+    if not found:
+        return None, None, text
+    # "ace and 7 (soft 18)": the total a soft word stands beside, not the card before it
+    i, value, soft = next((f for f in found if 11 <= f[1]), found[0])
+    if soft is None and any(f[2] is not None for f in found if f[1] == value):
+        soft = next(f[2] for f in found if f[1] == value and f[2] is not None)
+    rest = tokens[:i] + tokens[i + 1 :]
+    return value, soft, " ".join(t for t in rest if t not in soft_words | hard_words)
 
 
 def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]:
@@ -433,26 +459,32 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
         code = next((currencies[t] for t in near if t in currencies), None)
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
+        # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
+        on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words")  # "even money on my 50"
         before = tokens[max(0, i - 3) : i]
         table = any(t in tables for t in tokens[i + 1 : i + 3])  # "the €2 table"
         minimum = table or any(t in word_set("minimum_words") for t in before)
-        betting = any(t in word_set("bet_words") for t in tokens[max(0, i - 3) : i + 4])
-        counted = code is not None or on_it or with_pay or betting  # "3 on it", "10 on the box": a bet
+        bet_at = [j for j in range(max(0, i - 3), min(len(tokens), i + 4)) if tokens[j] in word_set("bet_words")]
+        lead = f" {' '.join(before)} "
+        dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"])  # "dealer shows a 5": a card
+        counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
             continue  # a bare number is not
         amount = _decimal(token)
         if amount is not None:
             limit = minimum or any(t in word_set("limit_words") for t in before)
-            found.append((limit, minimum, counted, i, amount, code))
+            # "dealer shows a 5. Bet was 10": the number nearest the bet word is the bet
+            distance = 0 if code or on_it or with_pay else min((abs(j - i) for j in bet_at), default=9)
+            found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
         return None, None, None, text
     # "the table minimum is 10 and I bet 40": the guest's bet, not the limit named beside it
-    bets = [f for f in found if f[2] and not f[0]] or [f for f in found if f[2]][:1]
+    bets = sorted((f for f in found if f[2] and not f[0]), key=lambda f: f[6]) or [f for f in found if f[2]][:1]
     at, amount, code = (bets[0][3], bets[0][4], bets[0][5]) if bets else (None, None, None)
-    named = next(((j, value) for _, is_min, _, j, value, _ in found if is_min and j != at), None)
+    named = next(((j, value) for _, is_min, _, j, value, _, _ in found if is_min and j != at), None)
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)

@@ -101,8 +101,6 @@ def understand(
     side_bet = None
     if session is not None and intent is None:
         side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
-    if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
-        slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
@@ -115,6 +113,8 @@ def understand(
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
+    if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
+        slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
@@ -176,9 +176,13 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
 
 
 def _card_text(card: str) -> str:
-    """A card as ``suited_cards`` reads it back: "k♠", or the rank's English word where no suit is named."""
+    """A card as ``suited_cards`` reads it back: "k♠", the rank's English word where no suit is named, with its
+    colour where only that is ("red jack")."""
     rank, suit = card[:-1], card[-1]
-    return rank.lower() + suit if suit != "?" else lexicon()["cards"]["en"][rank][0]
+    word = lexicon()["cards"]["en"][rank][0]
+    if suit in lexicon()["colors"]:  # "red jack"
+        return f"{lexicon()['colors'][suit][0]} {word}"
+    return rank.lower() + suit if suit != "?" else word
 
 
 def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
@@ -196,6 +200,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if not session.intent:
         return slots, match, False
     tokens = text.split()
+    if (has_hand or slots.amount is not None) and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
+            and session.intent != "strategy" and len(tokens) <= 6 and _all_fillers(text):
+        # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # Only a question naming no topic of its own points back ("und verdoppeln?" names one, though unsure)
     points_back = match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE and \
         0 < len(tokens) <= 7 and any(token in word_set("follow_up", "back") for token in tokens)
@@ -280,7 +288,13 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
     for words in (found[1] if found else None, table_words):
         if words:
             text = f" {text} ".replace(f" {words} ", " ")
-    return all(token in word_set("follow_up", "fillers") for token in text.split())
+    return _all_fillers(text)
+
+
+def _all_fillers(text: str) -> bool:
+    """Whether normalised ``text`` holds nothing but a follow-up's filler words and slot values (numbers, "soft")."""
+    fillers = word_set("follow_up", "fillers") | word_set("soft") | word_set("hard")
+    return all(token in fillers or token.replace(":", "").isdecimal() for token in text.split())
 
 
 __all__ = ["UPCARDS", "IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]
