@@ -372,3 +372,23 @@ def test_follow_ups_of_the_development_set_keep_the_chats_topic_and_bet():
     satisfies("and after a split?", [{"rule": "double_after_split", "value": True}], "en", "brandenburg", session)
     satisfies("does Wiesbaden allow that too?", [{"rule": "double_after_split", "value": True}], "en", "wiesbaden",
               session)
+
+
+def test_a_side_bets_pay_line_keeps_the_side_bet_for_the_cards_named_next():
+    session = Session()
+    ask("Welche Nebenwetten gibts in St. Moritz am Black Jack?", rules_dir=RULES, session=session)
+    satisfies("Was zahlt da Black Row?", [{"rule": "pays", "value": "4:1"}], "de", "st-moritz", session)
+    satisfies("Ich hab 20 drauf: Pik 7, Kreuz 9, Croupier hat Pik König", [{"amount": "80"}], "de", "st-moritz", session)
+
+
+def test_the_chats_hand_is_played_at_the_casino_a_follow_up_names():
+    session = Session()
+    satisfies("سنت موریتز، آس و ۷ (سافت ۱۸) در برابر ۴ دیلر، دابل کنم؟", [{"play": "double"}], "fa", "st-moritz", session)
+    satisfies("اگه همین دست تو ویسبادن باشه چی؟", [{"play": "stand"}], "fa", "wiesbaden", session)
+
+
+def test_a_doubled_win_with_the_chats_bet_is_paid_out():
+    session = Session()
+    satisfies("tu wiesbaden blackjack baazi mikonam, shart 30 euro. blackjack oomad. chan midan?", [{"amount": "45"}],
+              "fa", "wiesbaden", session)
+    satisfies("age rooye 11 dobl konam va bebaram chi?", [{"amount": "60"}], "fa", "wiesbaden", session)

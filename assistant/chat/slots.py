@@ -77,6 +77,9 @@ class NameIndex:
     """Names whose words are no slot values (side bets such as "3 Card Wins")."""
     own_tables: tuple[tuple[str, str], ...] = ()
     """(name, "casino id/table id") for table names only one casino has ("Digital 21"): they name the casino too."""
+    pay_lines: tuple[tuple[str, str], ...] = ()
+    """(a side bet's pay-line name, the side bet's name) for names of two words or more that are no cards
+    ("black row" → "3 card wins"): "what does Black Row pay?" asks about that side bet."""
     memo: dict = field(default_factory=dict, compare=False, repr=False)
     """Names found per text: a question is looked up several times (slots, topic, follow-up)."""
 
@@ -92,6 +95,7 @@ class NameIndex:
     @classmethod
     def of(cls, casinos: Iterable[Casino]) -> NameIndex:
         names: dict[str, str] = {}
+        lines: dict[str, str] = {}
         tables: dict[str, tuple[tuple[str, str], ...]] = {}
         others: set[str] = set()
         for casino in casinos:
@@ -123,6 +127,12 @@ class NameIndex:
                 for bet in entry.side_bets:
                     for text in (bet.id, *_localized(bet.name), *getattr(bet, "aliases", ())):
                         others.update(normalize(part) for part in re.split(r"[()–]", text) if part.strip())
+                    bet_name = normalize(re.split(r"[()–]", bet.name.en)[0])
+                    for line in bet.pay_table:
+                        for lang, text in zip(("de", "en", "fa"), _localized(line.name)):
+                            name = normalize(text.split("–")[0])
+                            if len(name.split()) >= 2 and not suited_cards(name, lang):
+                                lines.setdefault(name, bet_name)
         owners: dict[str, set[str]] = {}
         for casino_id, entries_of in tables.items():
             for name, table_id in entries_of:
@@ -132,7 +142,8 @@ class NameIndex:
                     and (":" not in name or name.split()[-1] in ("table", "tables", "tisch", "tische"))
                     and (any(c.isdigit() for c in name) or len(name.split()) >= 3  # not a generic "classic game"
                          or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
-        return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own)
+        return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own,
+                   tuple(sorted(lines.items(), key=lambda item: -len(item[0]))))
 
 
 def _by_minimum(casino: Casino, entry) -> tuple[str, ...]:

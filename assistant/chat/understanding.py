@@ -113,8 +113,17 @@ def understand(
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
+    if session is not None and match.intent == "strategy" and slots.upcard is None and session.upcard is None \
+            and (slots.amount is not None or session.amount) and outcome_kind(question) in _OUTCOMES_PAID:
+        # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat: what the doubled bet wins, not a play
+        match = IntentMatch("payout", 1.0, match.lang, ())
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
+    if session is not None and match.intent == "strategy" and session.hand and session.upcard \
+            and slots.upcard is None and len(slots.cards) < 2 and slots.total is None:
+        # "اگه همین دست تو ویسبادن باشه چی؟": the chat's hand against the chat's dealer card, at the place named
+        cards, total, soft = read_hand(session.hand)
+        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
@@ -152,6 +161,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     one ("and with 25?", "what about three queens?") asks about it again, with its own bet or cards."""
     named = next((name for name in index.other_names if f" {name} " in f" {text} "), None)
     rest = f" {text} ".replace(f" {named} ", " ") if named else text
+    if named is None and (line := next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {text} "), None)):
+        named, rest = line[1], f" {text} ".replace(f" {line[0]} ", " ")  # "what does Black Row pay?": its side bet
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
     cards = suited_cards(rest, match.lang)
@@ -161,13 +172,15 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             session.side_bet = " | ".join((named, " ".join(_card_text(card) for card in cards)))
         return None, slots, match
     tokens = text.split()
-    if kept is None or len(tokens) > 7:
+    suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
+    if kept is None or len(tokens) > 7 and not suited:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
         # "and with 25?", "und mit 15?": after a bet, a lone number is the next bet, not a card or a total
         slots, cards = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None), ()
-    own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN
+    own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
+        and not suited
     if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], " ".join(_card_text(card) for card in cards))) if cards \
@@ -257,6 +270,9 @@ _WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money",
 NAMED_ELSEWHERE = 0.9
 """An out-of-scope reading this sure named another topic outright ("the weather this weekend"): no follow-up."""
 
+_OUTCOMES_PAID = frozenset({"double", "surrender", "blackjack", "insurance", "even_money", "three_sevens",
+                            "seven_card_trick", "bonus_blackjack"})
+"""Outcomes whose money a question may ask about without a dealer's card ("if I double on 11 and win?")."""
 _UPCARD_ALONE = frozenset({"insurance", "even_money", "dealer_rules", "card_values", "out_of_scope"})
 """Intents about the dealer's card alone ("insurance against an ace"): no hand of the chat is added."""
 SURE_OF_ITS_OWN = 0.85
