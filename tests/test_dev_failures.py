@@ -392,3 +392,32 @@ def test_a_doubled_win_with_the_chats_bet_is_paid_out():
     satisfies("tu wiesbaden blackjack baazi mikonam, shart 30 euro. blackjack oomad. chan midan?", [{"amount": "45"}],
               "fa", "wiesbaden", session)
     satisfies("age rooye 11 dobl konam va bebaram chi?", [{"amount": "60"}], "fa", "wiesbaden", session)
+
+
+@pytest.mark.parametrize(("question", "checks"), [
+    ("3 Card Wins in St Moritz: my two cards are A♠ A♠ and the dealer's first card is A♠ too. I bet 5. Payout?",
+     [{"rule": "pays", "value": "300:1"}, {"amount": "1500"}]),
+    ("I had 10 on 3CW. K♠ and K♣ in my hand, croupier shows K♠. How much?",
+     [{"rule": "pays", "value": "50:1"}, {"amount": "500"}]),
+])
+def test_a_bet_on_a_side_bet_is_read_beside_its_cards(question, checks):
+    """heldout5: "10 on 3CW" is the bet, "my two cards" no card."""
+    satisfies(question, checks, "en", "st-moritz")
+
+
+def test_a_side_bets_pay_line_and_then_a_bet_and_then_cards():
+    session = Session()
+    satisfies("Was zahlt Three of a Kind bei 3 Card Wins?", [{"rule": "pays", "value": "50:1"}], "de", "st-moritz", session)
+    satisfies("Und bei 20 Franken Einsatz?", [{"amount": "1000"}], "de", "st-moritz", session)
+    satisfies("Und wenn es drei Pik Asse sind?", [{"rule": "pays", "value": "300:1"}, {"amount": "6000"}], "de",
+              "st-moritz", session)
+
+
+def test_does_it_work_the_same_way_there_keeps_the_topic():
+    session = Session()
+    ask("I'm at the SH casino. Are three people allowed on one box?", rules_dir=RULES, session=session)
+    ask("what about Cottbus?", rules_dir=RULES, session=session)
+    satisfies("if the box owner there walks away from the table, who decides for the box?",
+              [{"rule": "absent_owner_decider", "value": "next_circle"}], "en", "brandenburg", session)
+    satisfies("does it work the same way in SH?", [{"rule": "absent_owner_decider", "not_stated": True}], "en",
+              "schleswig-holstein", session)

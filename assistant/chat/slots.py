@@ -29,6 +29,10 @@ _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8",
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
+SIDE_BET_MARK = "sidebet"
+"""Stands for a side bet's name in the text slots are read from."""
+
+
 @dataclass(frozen=True)
 class Slots:
     """What a question names."""
@@ -261,8 +265,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
                     table, text = None, _without(text, other[1])
         elif found := find_own_table(text, index):
             (casino, table), text = found[0].split("/", 1), _without(text, found[1])
-        for name in index.other_names:
-            text = _without(text, name)
+        for name in index.other_names:  # a side bet's name: no card, but what a bet is put on ("10 on 3CW")
+            text = f" {text} ".replace(f" {name} ", f" {SIDE_BET_MARK} ").strip()
     words = lexicon()
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
@@ -379,7 +383,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}
     padded = f" {text} "
-    for phrase in lexicon()["not_colored_cards"]:  # "black jack": the game
+    for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
@@ -472,6 +476,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
+        # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
+        on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
+            i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words")  # "even money on my 50"
@@ -499,6 +506,13 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)
+
+
+def _names_no_card(token: str) -> bool:
+    """Whether a word after "on" names something else than a card or a number ("on 3CW", not "on a 10", "on 16")."""
+    cards = (word for lang in ("en", "de", "fa") for word in _card_words(lang).words)
+    return not token.isdecimal() and token not in word_set("articles") and not _CARD_TOKEN.match(token) \
+        and token not in frozenset(cards) and token not in word_set("on_words", "on")
 
 
 def _decimal(token: str) -> Decimal | None:

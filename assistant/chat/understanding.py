@@ -161,15 +161,17 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     one ("and with 25?", "what about three queens?") asks about it again, with its own bet or cards."""
     named = next((name for name in index.other_names if f" {name} " in f" {text} "), None)
     rest = f" {text} ".replace(f" {named} ", " ") if named else text
-    if named is None and (line := next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {text} "), None)):
-        named, rest = line[1], f" {text} ".replace(f" {line[0]} ", " ")  # "what does Black Row pay?": its side bet
+    line = next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {rest} "), None)
+    if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
+        named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
     cards = suited_cards(rest, match.lang)
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
     if named:
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
-            session.side_bet = " | ".join((named, " ".join(_card_text(card) for card in cards)))
+            said = " ".join(_card_text(card) for card in cards) or (line[0] if line else "")
+            session.side_bet = " | ".join((named, said))
         return None, slots, match
     tokens = text.split()
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
