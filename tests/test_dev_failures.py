@@ -421,3 +421,16 @@ def test_does_it_work_the_same_way_there_keeps_the_topic():
               [{"rule": "absent_owner_decider", "value": "next_circle"}], "en", "brandenburg", session)
     satisfies("does it work the same way in SH?", [{"rule": "absent_owner_decider", "not_stated": True}], "en",
               "schleswig-holstein", session)
+
+
+def test_a_side_bets_pay_line_named_by_its_words_is_kept_for_a_bet_named_next():
+    """heldout8: «یک بی‌بی پیک» (one queen of spades) is a pay line, not three cards; "با ۲۰ فرانک؟" pays it."""
+    session = Session()
+    satisfies("در سنت موریتز شرط جانبی کوئینز تریو برای یک بی‌بی پیک چقدر پرداخت می‌کند؟", [{"rule": "pays", "value": "4:1"}],
+              "fa", "st-moritz", session)
+    satisfies("با ۲۰ فرانک؟", [{"amount": "80"}], "fa", "st-moritz", session)
+
+
+def test_a_greeting_in_any_language_is_returned():
+    satisfies("Grüezi! 3 Card Wins in St. Moritz – was zahlen drei rote Buben?",
+              [{"reply": "greeting"}, {"rule": "pays", "value": "200:1"}], "de", "st-moritz")

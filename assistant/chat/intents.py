@@ -42,7 +42,8 @@ _GERMAN_HINTS = re.compile(
     r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
-    r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt)\b"
+    r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
+    r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -314,10 +315,11 @@ class IntentMatcher:
         return scores
 
     def courtesies(self, text: str, lang: str) -> tuple[str, ...]:
-        """The greetings, thanks and goodbyes in normalised ``text`` (in ``lang`` or English)."""
+        """The greetings, thanks and goodbyes in normalised ``text``, in any language ("Grüezi! 3 Card Wins …" is
+        greeted though read as English)."""
         tokens = text.split()
-        found = {**self._by_lang["en"].keywords_in(text, tokens), **self._by_lang[lang].keywords_in(text, tokens)}
-        return tuple(social for social in SOCIAL if found.get(social))
+        found = [self._by_lang[language].keywords_in(text, tokens) for language in dict.fromkeys((lang, *self._by_lang))]
+        return tuple(social for social in SOCIAL if any(keywords.get(social) for keywords in found))
 
     def _game_words(self, tokens: list[str]) -> bool:
         """Whether any word of the question is a word of the game (a long one may have a typo)."""

@@ -170,8 +170,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
     if named:
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
-            said = " ".join(_card_text(card) for card in cards) or (line[0] if line else "")
-            session.side_bet = " | ".join((named, said))
+            session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
         return None, slots, match
     tokens = text.split()
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
@@ -185,9 +184,20 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         and not suited
     if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
-    session.side_bet = " | ".join((kept.split(" | ")[0], " ".join(_card_text(card) for card in cards))) if cards \
-        else kept
+    session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+
+
+def _cards_said(cards: tuple[str, ...], words: str) -> str:
+    """What a session keeps of a side bet's cards: three cards as cards ("k♠ king king"); fewer, the guest's words,
+    which may name a pay line ("one queen of spades", «یک بی‌بی پیک»)."""
+    if len(cards) == 3:
+        return " ".join(_card_text(card) for card in cards)
+    return " ".join(words.replace("|", " ").split())[:_KEPT_WORDS]
+
+
+_KEPT_WORDS = 80
+"""Characters of a side-bet question's words a session keeps (its value stays small)."""
 
 
 def _card_text(card: str) -> str:
