@@ -434,3 +434,23 @@ def test_a_side_bets_pay_line_named_by_its_words_is_kept_for_a_bet_named_next():
 def test_a_greeting_in_any_language_is_returned():
     satisfies("Grüezi! 3 Card Wins in St. Moritz – was zahlen drei rote Buben?",
               [{"reply": "greeting"}, {"rule": "pays", "value": "200:1"}], "de", "st-moritz")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Senator: Ass-6 mit 4000 verdoppelt und gewonnen – wie viel?", [{"amount": "8000"}], "de", "senator"),
+    ("Senator: doubled 8000 on ace-7 and won. how much?", [{"amount": "16000"}], "en", "senator"),
+    ("senator: ba 2000 as ha ro split kardam, har do ta ba shah 21 shodan o bordan. chand bordam?", [{"amount": "4000"}],
+     "fa", "senator"),
+])
+def test_a_doubled_or_split_bet_that_won_is_paid_in_all(question, checks, lang, casino):
+    """heldout8: a move and a win with a bet is a payout, not a hand's value; split hands are added up."""
+    satisfies(question, checks, lang, casino)
+
+
+def test_a_rule_named_in_a_strategy_chat_is_answered_not_the_chats_hand():
+    session = Session()
+    ask("Potsdam: Paar Asse gegen eine 8 – teilen?", rules_dir=RULES, session=session)
+    found = ask("Was ist, wenn ich Asse teile und nochmal ein Ass kommt?", rules_dir=RULES, session=session)
+    assert found.intent != "strategy"
+    satisfies("Was ist, wenn ich Asse teile und nochmal ein Ass kommt?", [{"rule": "resplit_aces", "value": False}], "de",
+              "brandenburg", session)

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import IllegalActionError
-from ..engine.examples import example_kinds, play_example
+from ..engine import IllegalActionError, Settlement
+from ..engine.examples import GUEST, example_kinds, play_example
 from ..locale.examples import example_sheet
 from ..locale.formats import LANGUAGES, RTL, isolate_left_to_right
 from ..locale.wording import N_, Words
@@ -200,6 +200,9 @@ def _played(table, kind: str, amount, lang: str, currency: str, place: str):
     line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
                    place=place, bet=sheet.bet, dealer=" ".join(c.text for c in sheet.dealer),
                    total=sheet.dealer_total, hands=hands)
+    if len(sheet.hands) > 1:  # split hands: what the box comes to ("in all +€1,000" on 500 a hand)
+        net = sum(s.net for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST)
+        line += " " + words._(N_("In all: {net}."), net=words.signed_money(net))
     return round_json(game), line
 
 

@@ -482,6 +482,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words")  # "even money on my 50"
+        with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"
         before = tokens[max(0, i - 3) : i]
         table = any(t in tables for t in tokens[i + 1 : i + 3])  # "the €2 table"
         minimum = table or any(t in word_set("minimum_words") for t in before)

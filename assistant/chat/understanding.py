@@ -113,8 +113,9 @@ def understand(
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
-    if session is not None and match.intent == "strategy" and slots.upcard is None and session.upcard is None \
-            and (slots.amount is not None or session.amount) and outcome_kind(question) in _OUTCOMES_PAID:
+    if session is not None and match.intent in ("strategy", "hand_value") and slots.upcard is None \
+            and session.upcard is None and (slots.amount is not None or session.amount) \
+            and outcome_kind(question) in _OUTCOMES_PAID:
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat: what the doubled bet wins, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
@@ -214,7 +215,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     """What a question takes from the chat: the hand or the dealer's card it leaves out, and the topic it
     points back at. Returns the slots, the match, and whether the question is a follow-up."""
     has_hand = len(slots.cards) >= 2 or slots.total is not None
-    if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None:
+    # "Was ist, wenn ich Asse teile und nochmal ein Ass kommt?" names a rule: no hand of a strategy chat
+    names_a_rule = bool(fields_named(text, match.lang))
+    if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.hand and slots.upcard is not None and not has_hand and match.intent not in _UPCARD_ALONE:
