@@ -454,3 +454,20 @@ def test_a_rule_named_in_a_strategy_chat_is_answered_not_the_chats_hand():
     assert found.intent != "strategy"
     satisfies("Was ist, wenn ich Asse teile und nochmal ein Ass kommt?", [{"rule": "resplit_aces", "value": False}], "de",
               "brandenburg", session)
+
+
+def test_a_money_chat_keeps_its_bet_and_outcome_for_a_new_dealer_card():
+    """heldout8: "I've got 30 on it" in a blackjack chat stays a blackjack; "and against a ten?" pays it there."""
+    session = Session()
+    ask("Good evening. At Casino Schleswig-Holstein, when exactly do they pay my blackjack?", rules_dir=RULES,
+        session=session)
+    satisfies("I've got 30 on it and the dealer's showing a seven", [{"amount": "45"}], "en", "schleswig-holstein",
+              session)
+    satisfies("and against a ten?", [{"amount": "45"}], "en", "schleswig-holstein", session)
+
+
+def test_a_hand_told_by_its_total_is_kept_for_the_next_dealer_card():
+    session = Session()
+    satisfies("دست ۱۰ دارم و کارت دیلر ۷ است؛ دوبل کنم؟ ویسبادن", [{"play": "double"}], "fa", "wiesbaden", session)
+    satisfies("در برابر ۹ چی؟", [{"play": "double"}], "fa", "wiesbaden", session)
+    assert read_slots("my total is 9 against a 6", "en").total == 9

@@ -446,7 +446,8 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
             continue
         near = set(tokens[max(0, i - 1) : i]) | set(tokens[i + 1 : i + 2])
         soft = True if near & soft_words else False if near & hard_words else None
-        if 11 <= value <= 21 or (soft is not None and 4 <= value <= 21):
+        named = bool(set(tokens[max(0, i - 2) : i]) & word_set("total_words"))  # "my total is 9"
+        if 11 <= value <= 21 or ((soft is not None or named) and 4 <= value <= 21):
             found.append((i, value, soft))
     if not found:
         return None, None, text

@@ -146,6 +146,8 @@ def understand(
             session.intent = compared.id if compared is not None else result.intent
             if result.intent == "payout" and (kind := outcome_kind(question)) in PAYOUT_RULES:
                 session.intent = kind  # "what does a blackjack bring at 40?", then "and at the other table?"
+            elif result.intent == "payout" and result.previous in PAYOUT_RULES:
+                session.intent = result.previous  # "I've got 30 on it" in a chat about blackjack: still blackjack
     return result
 
 
@@ -220,6 +222,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
+    if session.hand is None and slots.upcard is not None and not has_hand and session.intent in _WITH_A_BET \
+            and session.amount and len(text.split()) <= 5:
+        # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.hand and slots.upcard is not None and not has_hand and match.intent not in _UPCARD_ALONE:
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
         cards, total, soft = read_hand(session.hand)
@@ -252,6 +258,8 @@ def hand_of(slots: Slots) -> str | None:
     """A hand as a session keeps it: its cards, or its total marked soft or hard."""
     if len(slots.cards) >= 2:
         return ",".join(slots.cards)
+    if len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None:
+        return slots.cards[0]  # «دست ۱۰ دارم و کارت دیلر ۷»: a hand told by its total, read as one card
     if slots.total is not None:
         return ("s" if slots.soft else "h" if slots.soft is False else "") + str(slots.total)
     return None
