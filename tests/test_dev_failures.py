@@ -471,3 +471,33 @@ def test_a_hand_told_by_its_total_is_kept_for_the_next_dealer_card():
     satisfies("دست ۱۰ دارم و کارت دیلر ۷ است؛ دوبل کنم؟ ویسبادن", [{"play": "double"}], "fa", "wiesbaden", session)
     satisfies("در برابر ۹ چی؟", [{"play": "double"}], "fa", "wiesbaden", session)
     assert read_slots("my total is 9 against a 6", "en").total == 9
+
+
+def test_persian_cards_name_their_rank_before_their_suit():
+    from assistant.chat.slots import suited_cards
+
+    assert suited_cards("2 پیک 8 خاج و کارت دیلر 10 پیک", "fa") == ("2♠", "8♣", "10♠")
+    assert suited_cards("دو تا بی بی پیک", "fa") == ("Q♠", "Q♠")
+    assert suited_cards("9 of hearts", "en") == ("9♥",)
+    satisfies("تری کارت وینز با ۵۰ فرانک: ۲ پیک، ۸ خاج و کارت دیلر ۱۰ پیک. چقدر می‌برم؟",
+              [{"rule": "pays", "value": "4:1"}, {"amount": "200"}], "fa", "st-moritz")
+
+
+def test_a_finglish_side_bet_chat_keeps_its_bet_through_three_cards_named_by_rank():
+    session = Session()
+    for question, checks in [
+        ("3 card wins to st moritz, 3 ta as pik chand mide?", [{"rule": "pays", "value": "300:1"}]),
+        ("ba 5 franc?", [{"amount": "1500"}]),
+        ("age 2 ta as pik bashe va ye as del?", [{"rule": "pays", "value": "50:1"}, {"amount": "250"}]),
+        ("va 3 ta haft ke hamash siah bashan?", [{"rule": "pays", "value": "50:1"}, {"amount": "250"}]),
+        ("ok, ba 12 franc chi?", [{"amount": "600"}]),
+    ]:
+        satisfies(question, checks, "fa", "st-moritz", session)
+
+
+def test_at_the_same_table_names_no_topic():
+    session = Session()
+    ask("سلام، در سنت موریتز روی میز ۶:۵ بلک جک بونوس یعنی چه؟", rules_dir=RULES, session=session)
+    satisfies("با شرط ۱۰۰ فرانک چقدر می‌شود؟", [{"amount": "500"}], "fa", "st-moritz", session)
+    satisfies("و بلک جک معمولی روی همان میز؟", [{"amount": "120"}], "fa", "st-moritz", session)
+    satisfies("روی میز دیگر چطور؟", [{"amount": "150"}], "fa", "st-moritz", session)

@@ -392,12 +392,20 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     while i < len(tokens):
         token, count = tokens[i], 1
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
-        if token in counts and (after in ranks or after in suits or after in _card_words(lang).counters
-                                or any(after.startswith(w) and after[len(w):] in ranks for w in suits)):
+        # «۲ پیک» is the two of spades (Persian names the rank first), «دو تا بی‌بی پیک» two queens of spades
+        rank_first = lang == "fa" and token.isdecimal() and after in suits
+        if token in counts and not rank_first and (
+                after in ranks or after in suits or after in _card_words(lang).counters
+                or any(after.startswith(w) and after[len(w):] in ranks for w in suits)):
             count, i = counts[token], i + 1 + (i + 2 < len(tokens) and tokens[i + 1] in _card_words(lang).counters)
             token = tokens[i]  # «دو تا بی‌بی پیک»: the counter after the count is skipped
         rank = suit = None
-        if match := _CARD_TOKEN.match(token):  # "k♠", "9"
+        if token.isdecimal() and token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits:  # «۱۰ پیک»
+            rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
+        elif token.isdecimal() and token in ranks and tokens[i + 1 : i + 2] == ["of"] and i + 2 < len(tokens) \
+                and tokens[i + 2] in suits:  # "9 of hearts"
+            rank, suit, i = _rank(ranks[token]), suits[tokens[i + 2]], i + 2
+        elif match := _CARD_TOKEN.match(token):  # "k♠", "9"
             rank, suit = _rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])), match[2] or "?"
         elif (joined := next((w for w in suits if token.startswith(w) and token[len(w):] in ranks), None)):
             rank, suit = _rank(ranks[token[len(joined):]]), suits[joined]  # "pikdamen"

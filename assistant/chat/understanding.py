@@ -177,14 +177,15 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         return None, slots, match
     tokens = text.split()
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
-    if kept is None or len(tokens) > 7 and not suited:
+    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
         # "and with 25?", "und mit 15?": after a bet, a lone number is the next bet, not a card or a total
         slots, cards = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None), ()
+    # three cards, or cards with suits, after a side bet are its cards ("va 3 ta haft ke hamash siah bashan?")
     own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
-        and not suited
+        and not suited and len(cards) != 3
     if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards else kept
@@ -278,9 +279,10 @@ def _without_casino(question: str, index: NameIndex) -> str:
     text = normalize(question)
     found = find_casino(text, index)
     if found is None:
+        text = _without_same_table(text)
         found = _find_own_table(text, index)
         return f" {text} ".replace(f" {found[1]} ", " ").strip() if found else text
-    text = _drop_name(text, found[1])
+    text = _drop_name(_without_same_table(text), found[1])
     table = find_table(text, index, found[0])  # only a distinctive name ("Digital 21"), not "Blackjack"
     distinctive = table is not None and (":" in table[1] or any(name == table[1] for name, _ in index.own_tables))
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
@@ -310,6 +312,19 @@ def _other_table(text: str, index: NameIndex, casino: str, table: str | None) ->
     padded = f" {text} "
     words = next((w for w in lexicon()["other_table"] if f" {normalize(w)} " in padded), None)
     return ((tables - {table}).pop(), normalize(words)) if words else None
+
+
+def _without_same_table(text: str) -> str:
+    """The question without "at the same table" and the like: it names the place, not the topic."""
+    padded = f" {text} "
+    for phrase in _same_table_words():
+        padded = padded.replace(f" {phrase} ", " ")
+    return padded.strip()
+
+
+@functools.cache
+def _same_table_words() -> tuple[str, ...]:
+    return tuple(normalize(phrase) for phrase in lexicon()["same_table"])
 
 
 def _drop_name(text: str, name: str) -> str:
