@@ -501,3 +501,20 @@ def test_at_the_same_table_names_no_topic():
     satisfies("با شرط ۱۰۰ فرانک چقدر می‌شود؟", [{"amount": "500"}], "fa", "st-moritz", session)
     satisfies("و بلک جک معمولی روی همان میز؟", [{"amount": "120"}], "fa", "st-moritz", session)
     satisfies("روی میز دیگر چطور؟", [{"amount": "150"}], "fa", "st-moritz", session)
+
+
+def test_even_money_with_a_bet_shows_both_choices():
+    """heldout8: "and if I don't take that and he ends up without blackjack?" — 3:2 on the bet; with one, a stand-off."""
+    session = Session()
+    for question, checks, casino in [
+        ("Quick one, insurance in Potsdam — how much am I allowed to put down?", [], "brandenburg"),
+        ("my bet is 80", [{"amount": "40"}], "brandenburg"),
+        ("sorry, I meant Wiesbaden, not Potsdam", [{"amount": "40"}, {"amount": "80"}], "wiesbaden"),
+        ("and if I've got a blackjack myself while he shows the ace?", [{"rule": "even_money", "value": True}], "wiesbaden"),
+        ("and if I don't take that and he ends up without blackjack?", [{"amount": "120"}], "wiesbaden"),
+    ]:
+        satisfies(question, checks, "en", casino, session)
+
+
+def test_a_bet_of_going_to_an_amount_is_read():
+    assert read_slots("fine, I'll go 1000 then. what does a blackjack pay me?", "en").amount == 1000

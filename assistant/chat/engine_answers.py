@@ -186,6 +186,20 @@ def _bet_verdict(place: Place, amount: Decimal, words: Words, minimum: Decimal |
                        min=words.money(low), max=words.money(top)), ()
 
 
+def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line]:
+    """Even money on a blackjack of ``amount`` against a dealer's ace, taken or declined, where the table offers it."""
+    casino, table = place
+    entry = table.rules.get("even_money")
+    pays = table.table.rules.blackjack_pays
+    if entry is None or not entry.stated or entry.value is not True:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: even money on a blackjack of {amount} wins {amount} at once; declined, it wins {win} "
+                     "({ratio}) if the dealer has no blackjack, and is a stand-off — your {amount} back — if he has."),
+                  amount=money.money(amount), win=money.money(amount * pays.numerator / pays.denominator),
+                  ratio=words.ratio(pays))]
+
+
 def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
     """How much insurance a bet of ``amount`` allows at one table, by the table's rules."""
     casino, table = place

@@ -232,6 +232,17 @@ def insurance(asked: Asked) -> Said:
     return [*stakes, *lines, *advice], sources
 
 
+def even_money(asked: Asked) -> Said:
+    """The even-money rules, and with a bet named, both choices on it at each table that offers it: 1:1 at once,
+    or the blackjack's own payout if the dealer has none and a stand-off if he has."""
+    lines, sources = rules(asked)
+    amount = asked.found.slots.amount
+    if amount is None:
+        return lines, sources
+    choices = engine.grouped_lines(asked.chosen, lambda p: engine.even_money_choices(p, amount, asked.words), asked.words)
+    return [*choices, *lines], sources
+
+
 def house_edge(asked: Asked) -> Said:
     words = asked.words
     bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets_named(p, asked.question, words), words)
@@ -359,7 +370,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("split_aces", N_("splitting aces"), rules,
            ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
            example="split_aces", compared=True),
-    Intent("even_money", N_("even money"), rules, ("even_money", "blackjack_pays", "hole_card", "dealer_blackjack_takes"),
+    Intent("even_money", N_("even money"), even_money, ("even_money", "blackjack_pays", "hole_card", "dealer_blackjack_takes"),
            example="even_money", compared=True,
            basics=N_("Where even money is offered, a blackjack against a dealer's ace can be paid 1:1 at once, before "
                      "the dealer draws, instead of waiting for the dealer's hand.")),

@@ -342,6 +342,8 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
     for words in (found[1] if found else None, table_words):
         if words:
             text = f" {text} ".replace(f" {words} ", " ")
+    if found and (other := find_casino(text, index)) and other[1] != found[1]:
+        text = f" {text} ".replace(f" {other[1]} ", " ")  # "sorry, I meant Wiesbaden, not Potsdam"
     return _all_fillers(text)
 
 
