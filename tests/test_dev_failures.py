@@ -518,3 +518,27 @@ def test_even_money_with_a_bet_shows_both_choices():
 
 def test_a_bet_of_going_to_an_amount_is_read():
     assert read_slots("fine, I'll go 1000 then. what does a blackjack pay me?", "en").amount == 1000
+
+
+def test_a_natural_named_by_its_cards_is_paid_as_a_blackjack():
+    satisfies("روی میز ۶:۵ سنت موریتز با تک‌خال پیک و شاه پیک و شرط ۴۰ فرانک چقدر می‌گیرم؟", [{"amount": "48"}], "fa",
+              "st-moritz")
+
+
+def test_a_rank_in_the_plural_beside_a_split_is_a_pair():
+    assert read_slots("or should I split the sevens against his 6?", "en").cards == ("7", "7")
+    assert read_slots("soll ich die Achten teilen gegen 6", "de").cards == ("8", "8")
+    assert read_slots("what do kings count", "en").cards == ("K",)
+
+
+def test_an_ace_after_a_blackjack_in_the_chat_asks_about_even_money():
+    session = Session()
+    ask("سناتور: با ۴۰۰۰ بلک جک آوردم، چقدر می‌گیرم؟", rules_dir=RULES, session=session)
+    satisfies("و اگر کارت اول دیلر تک خال باشد؟", [{"rule": "even_money", "value": True}, {"amount": "4000"}], "fa",
+              "senator", session)
+
+
+def test_a_bet_alone_after_a_side_bet_pays_that_side_bet():
+    session = Session()
+    ask("3 Card Wins in St. Moritz: Pik 4, Kreuz 9, Pik König mit 5 Franken?", rules_dir=RULES, session=session)
+    satisfies("und mit 15 Franken?", [{"amount": "60"}], "de", "st-moritz", session)

@@ -71,6 +71,15 @@ def outcome_kind(question: str) -> str:
     return PLAIN_WIN
 
 
+def natural_kind(question: str, slots: Slots, words: Words) -> str | None:
+    """"blackjack" for a payout question naming an ace and a ten-value card as the hand, "bonus_blackjack" for
+    the jack and the ace of spades; else None."""
+    if sorted(_points(card) for card in slots.cards) != [1, 10] or slots.upcard is not None:
+        return None
+    suited = set(suited_cards(normalize(question), words.lang))
+    return "bonus_blackjack" if suited == {"J♠", "A♠"} else "blackjack"
+
+
 PLAIN_WIN = "dealer_bust"
 """The outcome of a payout question that names none: a plain win (the dealer's bust shows it)."""
 

@@ -356,7 +356,10 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
         if token.startswith("§"):
             found.append(_rank(token[1:]))
         elif token in words:
-            found.append(_rank(words[token]))
+            # "split the sevens", "split aces": a rank in the plural after splitting is a pair
+            near = set(tokens[max(0, position - 2) : position + 3]) - {token}  # "die Achten teilen": after it too
+            plural = token != _singular(words[token], lang) and bool(near & word_set("split_words"))
+            found += [_rank(words[token])] * (2 if plural else 1)
         elif match := _PAIR_TOKEN.match(token):
             found += [match[1], match[1]]
         elif match := _CARD_TOKEN.match(token):
@@ -425,6 +428,12 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
 
 _ONE_WORD = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "face": "face", **{str(n): str(n) for n in range(2, 11)}}
 """A card's rank as one English word the card reader knows, for cards named in several words."""
+
+
+def _singular(rank: str, lang: str) -> str:
+    """A rank's first word in ``lang``'s lexicon ("seven" for "7"): its other words are plurals and synonyms."""
+    cards = lexicon()["cards"]
+    return cards.get(lang, cards["en"]).get(rank, [""])[0]
 
 
 def _rank(label: str) -> str:

@@ -179,6 +179,8 @@ def payout(asked: Asked) -> Said:
     kind = engine.outcome_kind(asked.question)
     if kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
+    if kind == engine.PLAIN_WIN:
+        kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]

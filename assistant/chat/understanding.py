@@ -184,8 +184,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         # "and with 25?", "und mit 15?": after a bet, a lone number is the next bet, not a card or a total
         slots, cards = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None), ()
     # three cards, or cards with suits, after a side bet are its cards ("va 3 ta haft ke hamash siah bashan?")
+    only_a_bet = slots.amount is not None and _all_fillers(" ".join(t for t in tokens if not t.isdecimal()))
     own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
-        and not suited and len(cards) != 3
+        and not suited and len(cards) != 3 and not only_a_bet  # "und mit 15 Franken?": the side bet again
     if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards else kept
@@ -224,9 +225,11 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.hand is None and slots.upcard is not None and not has_hand and session.intent in _WITH_A_BET \
-            and session.amount and len(text.split()) <= 5:
-        # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card
-        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
+            and session.amount and (len(text.split()) <= 5 or slots.upcard == "A" and len(text.split()) <= 9):
+        # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
+        # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
+        ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
+        return slots, IntentMatch("even_money" if ace else session.intent, 1.0, match.lang, ()), True
     if session.hand and slots.upcard is not None and not has_hand and match.intent not in _UPCARD_ALONE:
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
         cards, total, soft = read_hand(session.hand)
