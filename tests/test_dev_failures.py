@@ -542,3 +542,15 @@ def test_a_bet_alone_after_a_side_bet_pays_that_side_bet():
     session = Session()
     ask("3 Card Wins in St. Moritz: Pik 4, Kreuz 9, Pik König mit 5 Franken?", rules_dir=RULES, session=session)
     satisfies("und mit 15 Franken?", [{"amount": "60"}], "de", "st-moritz", session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("با ۴۰ یورو در پوتسدام ۸ها رو اسپلیت کردم و هر دو دست بردن، چقدر بردم؟", [{"amount": "80"}], "fa", "brandenburg"),
+    ("I split aces with 20 in Wiesbaden and both won, how much?", [{"amount": "40"}], "en", "wiesbaden"),
+    ("شرط ۵۰ فرانکی در سنت موریتز، بلک جک بونوس با سرباز پیک و آس پیک", [{"amount": "250"}], "fa", "st-moritz"),
+    ("At St. Moritz's 6:5 table I got the jack of clubs and the ace of spades on a 50 bet — is that the bonus blackjack?",
+     [{"amount": "60"}], "en", "st-moritz"),
+])
+def test_split_hands_and_the_bonus_are_paid_as_named(question, checks, lang, casino):
+    """A split that won is paid for both hands; the bonus only for the jack and ace of spades."""
+    satisfies(question, checks, lang, casino)

@@ -109,19 +109,24 @@ def blackjack(asked: Asked) -> Said:
                        "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
 
 
-def _blackjack_paid(asked: Asked) -> list[str]:
-    """With a bet named, what a blackjack returns on it at each table asked about, played by the engine."""
+def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
+    """With a bet named, what a blackjack (or ``kind``, where the table has it) returns on it at each table asked
+    about, played by the engine."""
     amount = asked.found.slots.amount
     if amount is None:
         return []
     minimum = asked.found.slots.minimum
-    return engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "blackjack", amount, asked.words, minimum),
-                                asked.words)
+    return engine.grouped_lines(
+        asked.chosen, lambda p: engine.payout(p, kind, amount, asked.words, minimum)
+        or engine.payout(p, "blackjack", amount, asked.words, minimum), asked.words)
 
 
 def bonus_blackjack(asked: Asked) -> Said:
+    """The bonus rules; with a bet, the bonus paid where a table has it, a plain blackjack where it has not."""
     lines, sources = rules(asked)
-    return [*lines, *_blackjack_paid(asked)], sources
+    # "the jack of clubs and the ace of spades — is that the bonus?": no, a blackjack; no cards named: the bonus
+    kind = engine.natural_kind(asked.question, asked.found.slots, asked.words) or "bonus_blackjack"
+    return [*lines, *_blackjack_paid(asked, kind)], sources
 
 
 def hand_value(asked: Asked) -> Said:
@@ -181,6 +186,8 @@ def payout(asked: Asked) -> Said:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
+    if kind == "split" and slots.cards[:2] == ("A", "A"):
+        kind = "split_aces"
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
