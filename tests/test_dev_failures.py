@@ -554,3 +554,13 @@ def test_a_bet_alone_after_a_side_bet_pays_that_side_bet():
 def test_split_hands_and_the_bonus_are_paid_as_named(question, checks, lang, casino):
     """A split that won is paid for both hands; the bonus only for the jack and ace of spades."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Senator, 5000 on my box, I doubled on 10 and lost. How much did I lose?", "doubled and lost: −AMD10,000 in all"),
+    ("My 7-card trick in Wiesbaden with 15 on it, what's the payout?", "bet €15"),
+    ("Schleswig-Holstein: split tens with 20 each, got an ace on the first. Payout?", "bet of €20"),
+])
+def test_probes_of_money_words(question, said):
+    """A lost double is a loss, not the example's win; "my 7-card trick" names no bet of 7; "20 each" is the bet."""
+    assert said in ask(question, rules_dir=RULES).answer

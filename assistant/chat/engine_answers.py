@@ -22,7 +22,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, lexicon, suited_cards
+from .slots import Slots, lexicon, suited_cards, word_set
 
 Place = tuple[Casino, CasinoTable]
 
@@ -193,6 +193,22 @@ def _bet_verdict(place: Place, amount: Decimal, words: Words, minimum: Decimal |
                               "maximum."), **values, min=words.money(low)), ()
     return True, _line(N_("{place}: yes — {amount} is within the limits, {min} to {max}."), **values,
                        min=words.money(low), max=words.money(top)), ()
+
+
+def lost(question: str) -> bool:
+    """Whether a payout question says the hand lost ("doubled on 10 and lost")."""
+    return bool(set(normalize(question).split()) & word_set("lost_words"))
+
+
+def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
+    """What a lost hand of ``amount`` costs: the bet, doubled after a double, on each hand after a split."""
+    money = Words(words.lang, place[0].spec.currency)
+    if kind == PLAIN_WIN:
+        return [_line(N_("{place}: a lost bet of {amount} is lost whole: {net}."), amount=money.money(amount),
+                      net=money.signed_money(-amount))]
+    message = N_("{place}: a bet of {amount}, doubled and lost: {net} in all.") if kind == "double" else \
+        N_("{place}: a bet of {amount} on each of two split hands, both lost: {net} in all.")
+    return [_line(message, amount=money.money(amount), net=money.signed_money(-2 * amount))]
 
 
 def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line]:

@@ -197,6 +197,10 @@ def payout(asked: Asked) -> Said:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words), words)
+    if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
+        # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
+        lost = engine.grouped_lines(asked.chosen, lambda p: engine.loss(p, kind, slots.amount, words), words)
+        return lines + lost + engine.assumed_currency_notes(asked.chosen, words), sources
     paid = engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words, slots.minimum), words)
     return (lines + paid
             + engine.currency_notes(asked.chosen, slots.currency, words)
