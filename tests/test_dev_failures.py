@@ -564,3 +564,21 @@ def test_split_hands_and_the_bonus_are_paid_as_named(question, checks, lang, cas
 def test_probes_of_money_words(question, said):
     """A lost double is a loss, not the example's win; "my 7-card trick" names no bet of 7; "20 each" is the bet."""
     assert said in ask(question, rules_dir=RULES).answer
+
+
+@pytest.mark.parametrize("turns", [
+    [("Spielbank Potsdam: Ich habe 11 gegen eine 6, verdoppeln?", "harte 11 gegen 6"), ("und gegen eine 9?", "harte 11 gegen 9"),
+     ("und mit 10?", "harte 10 gegen 9"), ("Und in Wiesbaden?", "Wiesbaden: verdoppeln")],
+    [("Servus! Wiesbaden, ich hab 9 und der Dealer eine 3", "harte 9 gegen 3"), ("soll ich verdoppeln?", "harte 9 gegen 3"),
+     ("und wenn er eine 7 hat?", "harte 9 gegen 7")],
+    [("Hab zwei Achten gegen eine 10 in St. Moritz", "Paar 8 gegen 10"), ("teilen?", "Paar 8 gegen 10")],
+    [("I have 16 against a 10 in Wiesbaden", "hard 16 against the dealer's 10"),
+     ("should I surrender?", "hard 16 against the dealer's 10"), ("what if he has a 9?", "hard 16 against the dealer's 9"),
+     ("and with 15?", "hard 15 against the dealer's 9"), ("and insurance if he has an ace?", "Insurance: Pays 2:1")],
+])
+def test_a_strategy_chat_keeps_its_hand_and_dealer_card(turns):
+    """Probes written for a German strategy chat: a lone total, a move asked alone, "if he has a 7" are the chat's hand."""
+    session = Session()
+    for question, said in turns:
+        answer = ask(question, rules_dir=RULES, session=session).answer
+        assert said in answer, f"{question!r}:\n{answer}"

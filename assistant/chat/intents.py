@@ -43,7 +43,8 @@ _GERMAN_HINTS = re.compile(
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
-    r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus)\b"
+    r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
+    r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -366,7 +367,9 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         if intent in scores:
             scores[intent] = max(0.0, min(100.0, scores[intent] + points))
 
-    hand = len(slots.cards) >= 2 or slots.total is not None
+    # "ich hab 9 und der Dealer eine 3": a lone number beside the dealer's card is the hand's total
+    lone = len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None
+    hand = len(slots.cards) >= 2 or slots.total is not None or lone
     if hand and slots.upcard is not None:
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..rules import loaded_casinos
 from .engine_answers import outcome_kind
 from .focus import fields_named
-from .intents import OUT_OF_SCOPE, IntentMatch, IntentMatcher
+from .intents import MOVES, OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots, suited_cards, word_set
 from .slots import find_own_table as _find_own_table
@@ -218,9 +218,22 @@ def _card_text(card: str) -> str:
 def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
     """What a question takes from the chat: the hand or the dealer's card it leaves out, and the topic it
     points back at. Returns the slots, the match, and whether the question is a follow-up."""
-    has_hand = len(slots.cards) >= 2 or slots.total is not None
     # "Was ist, wenn ich Asse teile und nochmal ein Ass kommt?" names a rule: no hand of a strategy chat
     names_a_rule = bool(fields_named(text, match.lang))
+    if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
+            and slots.total is None and slots.upcard is None \
+            and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0])):
+        slots = replace(slots, cards=(), total=int(slots.cards[0]))  # "und mit 10?": the hand's new total
+    if session.intent == "strategy" and session.hand and len(slots.cards) == 1 and slots.upcard is None \
+            and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
+        slots = replace(slots, cards=(), upcard=slots.cards[0])  # "what if he has a 9?": the dealer's card
+    has_hand = len(slots.cards) >= 2 or slots.total is not None
+    if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
+            and len(text.split()) <= 5:
+        # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand
+        cards, total, soft = read_hand(session.hand)
+        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
@@ -230,7 +243,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
         return slots, IntentMatch("even_money" if ace else session.intent, 1.0, match.lang, ()), True
-    if session.hand and slots.upcard is not None and not has_hand and match.intent not in _UPCARD_ALONE:
+    # "und wenn er eine 7 hat?": the chat's hand against it, unless the question is surely about another topic
+    in_strategy = session.intent == "strategy" and not names_a_rule and match.confidence < SURE_OF_ITS_OWN
+    if session.hand and slots.upcard is not None and not has_hand and (in_strategy or match.intent not in _UPCARD_ALONE):
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
         cards, total, soft = read_hand(session.hand)
         return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
