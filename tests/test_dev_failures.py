@@ -582,3 +582,19 @@ def test_a_strategy_chat_keeps_its_hand_and_dealer_card(turns):
     for question, said in turns:
         answer = ask(question, rules_dir=RULES, session=session).answer
         assert said in answer, f"{question!r}:\n{answer}"
+
+
+@pytest.mark.parametrize("turns", [
+    [("salam, wiesbaden 11 daram diler 5", "۱۱ سخت در برابر ۵"), ("age 6 dashte bashe?", "۱۱ سخت در برابر ۶"),
+     ("ba 10 chi?", "۱۰ سخت در برابر ۶"), ("senator chi?", "سناتور: دوبل")],
+    [("سلام، تو پوتسدام ۱۶ دارم و دیلر ۱۰ داره", "۱۶ سخت در برابر ۱۰"), ("اگه ۶ داشته باشه چی؟", "۱۶ سخت در برابر ۶"),
+     ("با ۱۲ چی؟", "۱۲ سخت در برابر ۶")],
+    [("St. Moritz, 6:5 table, 40 on it, blackjack", "CHF40"), ("and 3 card wins with three kings on 10?", "CHF500"),
+     ("and with 20?", "CHF1,000")],
+])
+def test_chats_probed_in_persian_finglish_and_english(turns):
+    """A first answer of a chat, though unsure, gives the chat its topic; "on 10" after a side bet's cards is the bet."""
+    session = Session()
+    for question, said in turns:
+        answer = ask(question, rules_dir=RULES, session=session).answer
+        assert said in answer, f"{question!r}:\n{answer}"

@@ -494,6 +494,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
+        # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet
+        on_it = on_it or i and tokens[i - 1] in word_set("on_bet") and SIDE_BET_MARK in tokens
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))

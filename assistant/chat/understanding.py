@@ -140,7 +140,9 @@ def understand(
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         session.hand = hand_of(slots) or session.hand
         session.amount = str(slots.amount) if slots.amount is not None else session.amount
-        if not result.unsure:
+        # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
+        # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
+        if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE:
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
             session.intent = compared.id if compared is not None else result.intent
