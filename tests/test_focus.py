@@ -77,3 +77,13 @@ def test_an_amount_in_francs_is_a_payout_not_a_currency_question():
                                       "یه شعر کوتاه درباره پاییز برام بنویس"])
 def test_requests_for_other_work_are_declined(question):
     assert ask(question, rules_dir=RULES).intent == "out_of_scope"
+
+
+def test_how_many_boxes_one_guest_may_play_is_answered_first():
+    from pathlib import Path
+
+    from assistant.chat.answers import ask
+
+    rules = Path(__file__).resolve().parent.parent / "rules_data"
+    first = ask("how many boxes can one guest play at senator?", rules_dir=rules).answer.splitlines()[0]
+    assert first.startswith("Boxes one guest may bet on:")
