@@ -120,7 +120,15 @@ def session_token(session: Session) -> str:
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
              session.side_bet]
-    return base64.urlsafe_b64encode(json.dumps(state, separators=(",", ":")).encode()).decode().rstrip("=")
+    token = _encoded(state)
+    if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
+        token = _encoded(state[:7])
+    return token
+
+
+def _encoded(state: list[str | None]) -> str:
+    text = json.dumps(state, separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
 
 
 def session_from_token(token: str | None, places: dict[str, Any]) -> Session:

@@ -12,7 +12,7 @@ from decimal import Decimal
 from babel.numbers import get_currency_name
 from rapidfuzz import fuzz
 
-from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, hand_value
+from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, TableLimits, hand_value
 from ..engine.examples import GUEST, play_example
 from ..locale.errors import error_text
 from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
@@ -225,13 +225,18 @@ def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line
                   ratio=words.ratio(pays))]
 
 
-def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
-    """How much insurance a bet of ``amount`` allows at one table, by the table's rules."""
+def insurance_stake(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
+    """How much insurance a bet of ``amount`` allows at one table, by the table's rules (``minimum``: the table
+    minimum the guest names, where the leaflet states none)."""
     casino, table = place
     if table.table.rules.insurance_pays is None:
         return []
     words = Words(words.lang, casino.spec.currency)
-    low, high = table.table.insurance_range(amount)
+    engine_table = table.table
+    if minimum is not None and (engine_table.limits is None or engine_table.limits.min_bet is None):
+        limits = engine_table.limits or TableLimits()
+        engine_table = replace(engine_table, limits=replace(limits, min_bet=minimum, max_bet=None, multiple_of=None))
+    low, high = engine_table.insurance_range(amount)
     values = {"amount": words.money(amount), "high": words.money(high)}
     pays = table.table.rules.insurance_pays
     wins = _line(N_("{place}: insurance of {high} wins {win} if the dealer has blackjack."), high=words.money(high),
@@ -242,10 +247,22 @@ def insurance_stake(place: Place, amount: Decimal, words: Words) -> list[Line]:
     if low > 0:
         return [_line(N_("{place}: insurance on a bet of {amount} is from {low} to {high}."), **values,
                       low=words.money(low)), wins]
-    if by_minimum and (table.table.limits is None or table.table.limits.min_bet is None):
+    if by_minimum and (engine_table.limits is None or engine_table.limits.min_bet is None):
         return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}, and at least {share} of the table "
                          "minimum, which the leaflet does not state."), **values, share=words.share(by_minimum)), wins]
     return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values), wins]
+
+
+def insurance_floor(place: Place, minimum: Decimal, words: Words) -> list[Line]:
+    """The smallest insurance a table minimum the guest names allows, where the table's rules tie it to the minimum."""
+    casino, table = place
+    share = table.table.rules.insurance_min_table_fraction
+    if table.table.rules.insurance_pays is None or not share:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: at a table minimum of {minimum}, insurance is at least {low} ({share} of the minimum)."),
+                  minimum=money.money(minimum), low=money.money(minimum * share.numerator / share.denominator),
+                  share=words.share(share))]
 
 
 def insurance_advice(place: Place, words: Words) -> list[Line]:
@@ -476,7 +493,10 @@ def _ranks_read(text: str, lang: str) -> frozenset[str]:
     padded = f" {text} "
     for label, form in _rank_forms(lang):
         padded = padded.replace(f" {form} ", f" {label} ")
-    return frozenset(padded.split())
+    read = frozenset(padded.split())
+    # «سه تا کارت مشکی» is «سه کارت سیاه»: a colour in any of its words
+    colours = [frozenset(map(normalize, words)) for words in lexicon()["colors"].values()]
+    return read.union(*(colour for colour in colours if colour & read))
 
 
 @functools.cache

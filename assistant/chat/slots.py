@@ -26,7 +26,8 @@ _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er)$")  # "split 8s", "Achter" writte
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
-_ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))")
+_ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))"
+                         r"|(?<=[0-9JQKA][,&+/-])A(?![\w])")  # "A-A", "K/A": an ace after another card too
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 SIDE_BET_MARK = "sidebet"
@@ -135,7 +136,7 @@ class NameIndex:
                     for line in bet.pay_table:
                         for lang, text in zip(("de", "en", "fa"), _localized(line.name)):
                             name = normalize(text.split("–")[0])
-                            if len(name.split()) >= 2 and not suited_cards(name, lang):
+                            if len(name.split()) >= 2 and not _only_card_words(name, lang):
                                 lines.setdefault(name, bet_name)
         owners: dict[str, set[str]] = {}
         for casino_id, entries_of in tables.items():
@@ -148,6 +149,16 @@ class NameIndex:
                          or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own,
                    tuple(sorted(lines.items(), key=lambda item: -len(item[0]))))
+
+
+def _only_card_words(name: str, lang: str) -> bool:
+    """Whether a pay line's name only describes cards ("three queens", «دو بی‌بی پیک»): such words name cards in
+    any side bet, not this line ("Jacks in Red", "Black Row" name their line)."""
+    words = lexicon()
+    known = set(_card_words(lang).words) | set(_card_words("en").words) | set(map(str, words["card_counts"])) | {
+        w for ws in words["suits"].values() for w in ws} | {w for ws in words["colors"].values() for w in ws} | set(
+        words["counters"]) | {str(n) for n in range(2, 11)}
+    return all(token in known for token in name.split())
 
 
 def _by_minimum(casino: Casino, entry) -> tuple[str, ...]:
@@ -280,6 +291,11 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum)
 
 
+def without_ace_letters(text: str) -> str:
+    """``text`` without the capital A that stands for an ace ("A-A gegen 8"): it is no word of any language."""
+    return _ACE_LETTER.sub(" ", text)
+
+
 def _without_its_sum(cards: tuple[str, ...]) -> tuple[str, ...]:
     """"10 (6 und 4)", «۹ دارم (۵ و ۴)»: a total told with the cards that make it is not a card of its own."""
     if len(cards) >= 3 and cards[0].isdecimal():
@@ -362,6 +378,8 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             found += [_rank(words[token])] * (2 if plural else 1)
         elif match := _PAIR_TOKEN.match(token):
             found += [match[1], match[1]]
+        elif token.endswith("erpaar") and token[:-6] in words:  # "Neunerpaar", "Achterpaar": a pair
+            found += [_rank(words[token[:-6]])] * 2
         elif match := _CARD_TOKEN.match(token):
             found.append(_rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])))
         elif match := _JOINED.match(token):
@@ -494,8 +512,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
-        # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet
-        on_it = on_it or i and tokens[i - 1] in word_set("on_bet") and SIDE_BET_MARK in tokens
+        # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet; so is
+        # one no card or hand can be ("how much back on 60?")
+        on_it = on_it or i and tokens[i - 1] in word_set("on_bet") and (
+            SIDE_BET_MARK in tokens or (_decimal(token) or 0) > 21)
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))

@@ -196,7 +196,8 @@ def payout(asked: Asked) -> Said:
     if slots.amount is None:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
-        lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words), words)
+        lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words, slots.minimum),
+                                      words)
     if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
         # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
         lost = engine.grouped_lines(asked.chosen, lambda p: engine.loss(p, kind, slots.amount, words), words)
@@ -238,10 +239,13 @@ def insurance(asked: Asked) -> Said:
     """The insurance rules, and with a bet named, the insurance it allows at each table."""
     lines, sources = rules(asked)
     advice = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_advice(p, asked.words), asked.words)
-    amount = asked.found.slots.amount
+    amount, minimum = asked.found.slots.amount, asked.found.slots.minimum
     if amount is None:
-        return [*lines, *advice], sources
-    stakes = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, amount, asked.words), asked.words)
+        floor = [] if minimum is None else engine.grouped_lines(
+            asked.chosen, lambda p: engine.insurance_floor(p, minimum, asked.words), asked.words)
+        return [*floor, *lines, *advice], sources
+    stakes = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, amount, asked.words, minimum),
+                                  asked.words)
     return [*stakes, *lines, *advice], sources
 
 
@@ -324,8 +328,9 @@ def currency(asked: Asked) -> Said:
 def side_bets(asked: Asked) -> Said:
     """The side bets and their rules; first, a pay line the question names ("three aces of spades")."""
     words = asked.words
-    named = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_payout(p, asked.question, words,
-                                                                                 asked.found.slots.amount), words)
+    said = asked.found.side_bet or asked.question  # a pay line named alone is read with its side bet's name
+    named = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_payout(p, said, words, asked.found.slots.amount),
+                                 words)
     if asked.casino is None:
         lines, sources = _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
     else:

@@ -12,7 +12,18 @@ from .engine_answers import outcome_kind
 from .focus import fields_named
 from .intents import MOVES, OUT_OF_SCOPE, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
-from .slots import NameIndex, Slots, find_casino, find_table, from_finglish, lexicon, read_slots, suited_cards, word_set
+from .slots import (
+    NameIndex,
+    Slots,
+    find_casino,
+    find_table,
+    from_finglish,
+    lexicon,
+    read_slots,
+    suited_cards,
+    without_ace_letters,
+    word_set,
+)
 from .slots import find_own_table as _find_own_table
 from .topics import INTENTS, PAYOUT_RULES, compared_topic
 
@@ -90,7 +101,9 @@ def understand(
     prefer = session.lang if session is not None else None
     topic = _without_casino(question, index)  # a casino's name says nothing of the intent
     # Persian script decides the language, even when the only Persian words were the casino's name.
-    guess = lang or matcher.language(question, topic, prefer)
+    # "A-A gegen 8": a capital A beside a card is the ace, no English article
+    plain = without_ace_letters(question)
+    guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
     slots = read_slots(question, guess, index)
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     follow_up = False
@@ -167,7 +180,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     named = next((name for name in index.other_names if f" {name} " in f" {text} "), None)
     rest = f" {text} ".replace(f" {named} ", " ") if named else text
     line = next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {rest} "), None)
+    by_line = None
     if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
+        by_line = None if named else f"{line[1]} {text}"  # "Jacks in Red — how much on 5?": read with its bet's name
         named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
@@ -176,7 +191,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     if named:
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
             session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
-        return None, slots, match
+        return by_line, slots, match
     tokens = text.split()
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
@@ -203,7 +218,7 @@ def _cards_said(cards: tuple[str, ...], words: str) -> str:
     return " ".join(words.replace("|", " ").split())[:_KEPT_WORDS]
 
 
-_KEPT_WORDS = 80
+_KEPT_WORDS = 60
 """Characters of a side-bet question's words a session keeps (its value stays small)."""
 
 
