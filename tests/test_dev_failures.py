@@ -635,3 +635,14 @@ def test_a_surrender_refund_on_a_bet_named_after_on():
     session = Session()
     ask("Wiesbaden: can I surrender?", rules_dir=RULES, session=session)
     satisfies("how much back on 60?", [{"amount": "30"}], "en", "wiesbaden", session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("Potsdam, table max 1000. Owner has 600 in the box, I've 300 in the second circle and a guy puts 200 in the "
+     "third. What happens?", [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}], "en"),
+    ("Potsdam, Maximum 1000: der Boxinhaber hat 500 €, ich im zweiten Kreis 400 €, der Dritte 300 €. Was passiert mit "
+     "dem Überhang?", [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}], "de"),
+])
+def test_bets_of_several_circles_over_the_maximum_are_cut_back_from_the_last(question, checks, lang):
+    """heldout8/9: co-bettors' stakes over the box maximum, cut back from the last circle by Brandenburg's B.14."""
+    satisfies(question, checks, lang, "brandenburg")

@@ -211,6 +211,32 @@ def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
     return [_line(message, amount=money.money(amount), net=money.signed_money(-2 * amount))]
 
 
+def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | None, words: Words) -> list[Line]:
+    """Several bettors' stakes on one box (the owner's first, then each circle), against the box maximum (the one
+    the guest names, else the table's): what the table's rule for bets over it does to them."""
+    casino, table = place
+    entry = table.limits.get("over_max")
+    top = maximum if maximum is not None else (
+        table.limits["max_bet"].value if "max_bet" in table.limits and table.limits["max_bet"].stated else None)
+    if top is None or len(stakes) < 2 or sum(stakes) <= top:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    values = {"stakes": words.all_of(money.money(stake) for stake in stakes), "total": money.money(sum(stakes)),
+              "max": money.money(top), "excess": money.money(sum(stakes) - top)}
+    if entry is None or not entry.stated:
+        return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}; what happens "
+                         "to bets over it the leaflet does not state."), **values)]
+    if getattr(entry.value, "value", entry.value) != "reduce_from_last_circle":
+        return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}: the bet that "
+                         "would pass it is refused."), **values)]
+    left, kept = sum(stakes) - top, list(stakes)
+    for i in range(len(kept) - 1, -1, -1):  # cut back from the last circle
+        cut = min(kept[i], left)
+        kept[i], left = kept[i] - cut, left - cut
+    return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}: they are cut back "
+                     "from the last circle, to {kept}."), **values, kept=words.all_of(money.money(k) for k in kept))]
+
+
 def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line]:
     """Even money on a blackjack of ``amount`` against a dealer's ace, taken or declined, where the table offers it."""
     casino, table = place

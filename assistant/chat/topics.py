@@ -4,14 +4,17 @@ and its answer function. Its phrasings are in ``intents.yaml`` under the same id
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from ..rules.fields import SUMMARY_FIELDS
 from . import engine_answers as engine
+from .normalize import normalize
 from .rule_answers import across_casinos, casino_lines, further_lines
 
 if TYPE_CHECKING:
@@ -86,9 +89,42 @@ def table_limits(asked: Asked) -> Said:
     slots = asked.found.slots
     if slots.amount is None:
         return lines, sources
+    if over := _over_max(asked):
+        return [*over, *lines], sources
     checks = engine.grouped_lines(asked.chosen, lambda p: engine.bet_check(p, slots.amount, asked.words, slots.minimum),
                                   asked.words)
     return [*checks, *lines], sources
+
+
+def _over_max(asked: Asked) -> list[str]:
+    """"The owner has 600, I've 300 in the second circle, a guy 200 in the third": what the box maximum does to them."""
+    stakes, maximum = box_stakes(asked.question)
+    if len(stakes) < 2:
+        return []
+    return engine.grouped_lines(asked.chosen, lambda p: engine.box_over_max(p, stakes, maximum, asked.words),
+                                asked.words)
+
+
+def box_rules(asked: Asked) -> Said:
+    """The box rules; with several bettors' stakes named, what the box maximum does to them first."""
+    lines, sources = rules(asked)
+    return [*_over_max(asked), *lines], sources
+
+
+def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
+    """The stakes a question names in order, and a maximum it names ("Maximum 1000", "table max 1000")."""
+    from .slots import word_set
+
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    stakes, maximum = [], None
+    for i, token in enumerate(tokens):
+        if not re.fullmatch(r"\d{1,7}", token):
+            continue
+        if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
+            maximum = Decimal(token)
+        elif not (i + 1 < len(tokens) and tokens[i + 1] in ("kreis", "circle")) and int(token) > 1:
+            stakes.append(Decimal(token))
+    return stakes, maximum
 
 
 def card_values(asked: Asked) -> Said:
@@ -435,7 +471,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("table_limits", N_("table limits"), table_limits,
            ("min_bet", "min_bet_up_to", "max_bet", "multiple_of_min", "multiple_of", "over_max"), compared=True),
     Intent("decks", N_("the number of decks"), rules, ("decks",), compared=True),
-    Intent("box_rules", N_("boxes and betting behind"), rules,
+    Intent("box_rules", N_("boxes and betting behind"), box_rules,
            ("boxes", "bettors_per_box", "boxes_per_guest", "owned_boxes_per_guest", "min_boxes_single_guest",
             "betting_behind", "advice_to_box_owner"),
            compared=True),
