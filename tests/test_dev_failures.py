@@ -646,3 +646,20 @@ def test_a_surrender_refund_on_a_bet_named_after_on():
 def test_bets_of_several_circles_over_the_maximum_are_cut_back_from_the_last(question, checks, lang):
     """heldout8/9: co-bettors' stakes over the box maximum, cut back from the last circle by Brandenburg's B.14."""
     satisfies(question, checks, lang, "brandenburg")
+
+
+def test_a_stand_off_with_the_chats_bet_returns_it():
+    session = Session()
+    ask("Wiesbaden: ich setze 60 €, was krieg ich bei Black Jack?", rules_dir=RULES, session=session)
+    satisfies("und bei Gleichstand?", [{"amount": "60"}], "de", "wiesbaden", session)
+
+
+def test_both_and_counts_in_a_side_bets_cards():
+    from assistant.chat.slots import suited_cards
+
+    assert suited_cards("both been the queen of spades and a red queen", "en") == ("Q♠", "Q♠", "Qr")
+    session = Session()
+    ask("در سنت موریتز شرط جانبی کوئینز تریو برای یک بی‌بی پیک با ۲۰ فرانک چقدر پرداخت می‌کند؟", rules_dir=RULES,
+        session=session)
+    satisfies("اگه دوتا بی‌بی پیک بیاد چی؟", [{"rule": "pays", "value": "20:1"}, {"amount": "400"}], "fa", "st-moritz",
+              session)

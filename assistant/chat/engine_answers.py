@@ -519,7 +519,8 @@ def _ranks_read(text: str, lang: str) -> frozenset[str]:
     padded = f" {text} "
     for label, form in _rank_forms(lang):
         padded = padded.replace(f" {form} ", f" {label} ")
-    read = frozenset(padded.split())
+    counts = lexicon()["card_counts"]  # «دوتا بی‌بی پیک» is «دو بی‌بی پیک»: a count as its number
+    read = frozenset(str(counts.get(token, token)) for token in padded.split())
     # «سه تا کارت مشکی» is «سه کارت سیاه»: a colour in any of its words
     colours = [frozenset(map(normalize, words)) for words in lexicon()["colors"].values()]
     return read.union(*(colour for colour in colours if colour & read))

@@ -409,9 +409,11 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
-    i = 0
+    i, both_at = 0, -9
     while i < len(tokens):
         token, count = tokens[i], 1
+        if token in word_set("both_words"):  # "both been the queen of spades": two of the card named next
+            both_at = i
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         # «۲ پیک» is the two of spades (Persian names the rank first), «دو تا بی‌بی پیک» two queens of spades
         rank_first = lang == "fa" and token.isdecimal() and after in suits
@@ -439,6 +441,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
         elif token in ranks and ranks[token] != "face":
             rank, suit = _rank(ranks[token]), "?"
         if rank is not None:
+            count = 2 if count == 1 and i - both_at <= 5 else count
+            both_at = -9 if i - both_at <= 5 else both_at
             cards += [f"{rank}{suit}"] * count
         i += 1
     return tuple(cards)

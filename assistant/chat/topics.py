@@ -105,6 +105,16 @@ def _over_max(asked: Asked) -> list[str]:
                                 asked.words)
 
 
+def push(asked: Asked) -> Said:
+    """A stand-off; with a bet named, what it returns at each table ("und bei Gleichstand?" with 60 on it)."""
+    lines, sources = rules(asked)
+    amount = asked.found.slots.amount
+    if amount is None:
+        return lines, sources
+    return lines + engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "push", amount, asked.words),
+                                        asked.words), sources
+
+
 def box_rules(asked: Asked) -> Said:
     """The box rules; with several bettors' stakes named, what the box maximum does to them first."""
     lines, sources = rules(asked)
@@ -179,6 +189,7 @@ PAYOUT_RULES: dict[str, tuple[str, ...]] = {
     "three_sevens": ("three_sevens_pays",),
     "seven_card_trick": ("card_charlie",),
     "double": ("double_on", "double_may_exceed_max"),
+    "push": (),
 }
 """The rule fields that decide what an outcome pays: an amount's answer states them first."""
 
@@ -447,7 +458,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("hit_stand", N_("asking for a card or standing"), rules, ("call_hit", "call_stand"), example="hit_stand"),
     Intent("bust", N_("going over 21"), rules, example="bust",
            basics=N_("A hand over 21 is bust: its bet is lost at once, even if the dealer goes bust later.")),
-    Intent("push", N_("a stand-off"), rules, example="push",
+    Intent("push", N_("a stand-off"), push, example="push",
            basics=N_("A stand-off — the same total as the dealer — wins nothing and loses nothing: the bet is returned.")),
     Intent("double", N_("doubling down"), rules,
            ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),

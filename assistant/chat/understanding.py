@@ -323,7 +323,7 @@ def _without_casino(question: str, index: NameIndex) -> str:
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
 
 
-_WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money", "insurance", "surrender", "double",
+_WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money", "insurance", "surrender", "double", "push",
                          "three_sevens", "seven_card_trick", "side_bets", "split", "split_aces"})
 """Intents whose answer plays or pays the guest's bet."""
 
