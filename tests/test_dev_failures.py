@@ -663,3 +663,18 @@ def test_both_and_counts_in_a_side_bets_cards():
         session=session)
     satisfies("اگه دوتا بی‌بی پیک بیاد چی؟", [{"rule": "pays", "value": "20:1"}, {"amount": "400"}], "fa", "st-moritz",
               session)
+
+
+def test_betting_the_maximum_uses_the_tables_stated_maximum():
+    """heldout8: "I've got the table max on" is a bet of the table's stated maximum, kept in the chat."""
+    satisfies("Wiesbaden digital 21: I've got the table max on and 11. If I double and win, what's the win?",
+              [{"amount": "1000"}], "en", "wiesbaden")
+    session = Session()
+    for question, checks in [
+        ("Hey! heading to Wiesbaden tonight for the digital 21 thing. whats the most I can put on one box?",
+         [{"rule": "max_bet", "value": 500}]),
+        ("Say I've got the max out and I'm sitting on 11 against a 6. Am I even allowed to double, and should I?",
+         [{"rule": "double_may_exceed_max", "value": True}, {"play": "double"}]),
+        ("so how much do I win if the double comes in?", [{"amount": "1000"}]),
+    ]:
+        satisfies(question, checks, "en", "wiesbaden", session)

@@ -153,7 +153,10 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         lines.append(words._(intent.basics))
     example = None
     if intent.example is not None:
-        example, line = _example(intent.example, asked.chosen, words, found.slots.amount)
+        amount = found.slots.amount
+        if amount is None and found.slots.at_max and asked.chosen:  # "I've got the table max on": the maximum
+            amount = engine.stated_maximum(asked.chosen[0])
+        example, line = _example(intent.example, asked.chosen, words, amount)
         if line:
             lines.append(line)
     if choices:

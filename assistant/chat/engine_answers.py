@@ -211,6 +211,12 @@ def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
     return [_line(message, amount=money.money(amount), net=money.signed_money(-2 * amount))]
 
 
+def stated_maximum(place: Place) -> Decimal | None:
+    """A table's box maximum where its leaflet states one."""
+    entry = place[1].limits.get("max_bet")
+    return entry.value if entry is not None and entry.stated else None
+
+
 def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | None, words: Words) -> list[Line]:
     """Several bettors' stakes on one box (the owner's first, then each circle), against the box maximum (the one
     the guest names, else the table's): what the table's rule for bets over it does to them."""

@@ -54,6 +54,8 @@ class Slots:
     """ISO code, where the guest names one."""
     minimum: Decimal | None = None
     """A table minimum named beside the bet: "12 at the €5 table", "min 10 and I bet 40"."""
+    at_max: bool = False
+    """The guest bets the table's maximum, naming no amount: "I've got the table max on", «حداکثر رو گذاشتم»."""
 
 
 @functools.cache
@@ -288,7 +290,9 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang))
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
-    return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum)
+    tokens = set(text.split())
+    at_max = amount is None and bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
+    return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
 
 
 def without_ace_letters(text: str) -> str:

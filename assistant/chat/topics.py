@@ -158,13 +158,21 @@ def blackjack(asked: Asked) -> Said:
 def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
     """With a bet named, what a blackjack (or ``kind``, where the table has it) returns on it at each table asked
     about, played by the engine."""
-    amount = asked.found.slots.amount
-    if amount is None:
-        return []
     minimum = asked.found.slots.minimum
-    return engine.grouped_lines(
-        asked.chosen, lambda p: engine.payout(p, kind, amount, asked.words, minimum)
-        or engine.payout(p, "blackjack", amount, asked.words, minimum), asked.words)
+    return _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, asked.words, minimum)
+                      or engine.payout(p, "blackjack", stake, asked.words, minimum))
+
+
+def _per_stake(asked: Asked, lines_of: Callable[[engine.Place, Decimal], list]) -> list[str]:
+    """Lines for the guest's bet at each table: the amount named, or the table's stated maximum where the guest
+    bets the maximum ("I've got the table max on"); none where neither is known."""
+    slots = asked.found.slots
+
+    def at(place: engine.Place) -> list:
+        stake = slots.amount if slots.amount is not None else engine.stated_maximum(place) if slots.at_max else None
+        return [] if stake is None else lines_of(place, stake)
+
+    return engine.grouped_lines(asked.chosen, at, asked.words)
 
 
 def bonus_blackjack(asked: Asked) -> Said:
@@ -240,16 +248,15 @@ def payout(asked: Asked) -> Said:
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")
         lines.append(words._(INTENTS[kind].basics))
-    if slots.amount is None:
+    if slots.amount is None and not slots.at_max:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
-        lines += engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, slots.amount, words, slots.minimum),
-                                      words)
+        lines += _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, words, slots.minimum))
     if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
         # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
-        lost = engine.grouped_lines(asked.chosen, lambda p: engine.loss(p, kind, slots.amount, words), words)
+        lost = _per_stake(asked, lambda p, stake: engine.loss(p, kind, stake, words))
         return lines + lost + engine.assumed_currency_notes(asked.chosen, words), sources
-    paid = engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, kind, slots.amount, words, slots.minimum), words)
+    paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum))
     return (lines + paid
             + engine.currency_notes(asked.chosen, slots.currency, words)
             + engine.assumed_currency_notes(asked.chosen, words)), sources
@@ -264,7 +271,10 @@ def strategy(asked: Asked) -> Said:
              *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words)]
     if asked.casino is None:
         return lines, []
-    rules_lines, sources = rule_lines_of(_deciding_rules(cell), asked)
+    deciding = _deciding_rules(cell)
+    if asked.found.slots.at_max:  # "I've got the max out … should I double?": may the double pass the maximum
+        deciding = (*deciding, "double_may_exceed_max")
+    rules_lines, sources = rule_lines_of(deciding, asked)
     return [*lines, words._(N_("The rules that decide it here:")), *rules_lines], sources
 
 

@@ -152,7 +152,8 @@ def understand(
         session.table = slots.table or session.table
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         session.hand = hand_of(slots) or session.hand
-        session.amount = str(slots.amount) if slots.amount is not None else session.amount
+        session.amount = str(slots.amount) if slots.amount is not None else \
+            _maximum_of(rules_dir, session.casino, session.table) if slots.at_max else session.amount
         # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
         # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
         if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE:
@@ -230,6 +231,17 @@ def _card_text(card: str) -> str:
     if suit in lexicon()["colors"]:  # "red jack"
         return f"{lexicon()['colors'][suit][0]} {word}"
     return rank.lower() + suit if suit != "?" else word
+
+
+def _maximum_of(rules_dir: Path, casino_id: str | None, table_id: str | None) -> str | None:
+    """The stated box maximum of the chat's table (or the casino's only table), kept as the chat's bet when the guest
+    bets the maximum; None where it is not known."""
+    casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == casino_id), None)
+    if casino is None:
+        return None
+    tables = [casino.tables[table_id]] if table_id in casino.tables else list(casino.tables.values())
+    stated = [t.limits["max_bet"].value for t in tables if "max_bet" in t.limits and t.limits["max_bet"].stated]
+    return str(stated[0]) if stated and len(stated) == len(tables) and len(set(stated)) == 1 else None
 
 
 def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
