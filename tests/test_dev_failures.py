@@ -678,3 +678,24 @@ def test_betting_the_maximum_uses_the_tables_stated_maximum():
         ("so how much do I win if the double comes in?", [{"amount": "1000"}]),
     ]:
         satisfies(question, checks, "en", "wiesbaden", session)
+
+
+def test_two_side_bet_cards_pay_at_least_their_line_and_the_dealers_card_completes_them():
+    session = Session()
+    for question, said in [
+        ("Hallo, Queens Trio in St. Moritz, was zahlt Pik-Dame mit Herz-Dame?", "mindestens Two Queens"),
+        ("mit 15 Franken?", "mindestens 150"),
+        ("und wenn der Croupier auch eine Dame hat?", "750"),
+    ]:
+        answer = ask(question, rules_dir=RULES, session=session).answer.replace("\u00a0", " ")
+        assert said in answer, f"{question!r}:\n{answer}"
+
+
+def test_a_blackjack_chat_keeps_its_topic_for_the_dealers_card_alone():
+    session = Session()
+    for question, intent in [("SH: blackjack paid immediately?", "blackjack"), ("dealer shows a 10", "blackjack"),
+                             ("and if it's a 5?", "blackjack")]:
+        assert ask(question, rules_dir=RULES, session=session).intent == intent, question
+    session = Session()
+    ask("Hi, Senator: what's the insurance rule?", rules_dir=RULES, session=session)
+    assert ask("my bet is 4000 and the table minimum is 1000", rules_dir=RULES, session=session).intent == "insurance"

@@ -455,6 +455,9 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         cards = suited_cards(rest, words.lang)
         if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):
             return paid  # the box's two cards and the dealer's first: the engine finds the line they make
+        three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"
+        if len(cards) == 2 and three and (floor := _floor_of_two(place, bet, cards, words, amount)):
+            return floor  # "Pik-Dame mit Herz-Dame": what the two make whatever the dealer's card
         asked = _ranks_read(text, words.lang)
         best = max(((len(words_of), line) for line in bet.pay_table
                     for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
@@ -518,6 +521,35 @@ _OPEN_SUITS = {"?": "♠♥♦♣", "r": "♥♦", "b": "♠♣"}
 def _card_shown(card: str) -> str:
     """"K♠", "K" where no suit is named, "J♥/♦" where only the colour is."""
     return card[:-1] + {"?": "", "r": "♥/♦", "b": "♠/♣"}.get(card[-1], card[-1])
+
+
+def _floor_of_two(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
+    """A side bet decided on the box's two cards and the dealer's first, with only the two named: the line they make
+    whatever the dealer's card (the lowest of all 52), where every card makes at least that one."""
+    casino, table = place
+    engine_bet = table.table.side_bet(bet.id)
+    open_ = [i for i, card in enumerate(cards) if card[-1] in _OPEN_SUITS]
+    lowest = None
+    for suits in itertools.product(*(_OPEN_SUITS[cards[i][-1]] for i in open_)):
+        chosen = list(cards)
+        for i, suit in zip(open_, suits):
+            chosen[i] = cards[i][:-1] + suit
+        for rank, suit in itertools.product("A23456789TJQK", "♠♥♦♣"):
+            third = Card.parse(("10" if rank == "T" else rank) + suit)
+            best = engine_bet.best_line((*(Card.parse(c) for c in chosen), third))
+            if best is None:
+                return []  # some dealer's card makes nothing: nothing can be said without it
+            lowest = best if lowest is None or best.pays < lowest.pays else lowest
+    line = next(line for line in bet.pay_table if line.id == lowest.id)
+    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(_card_shown(c) for c in cards),
+              "line": getattr(line.name, words.lang), "ratio": words.ratio(line.pays)}
+    if amount is None:
+        return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the dealer's first card "
+                         "makes a higher combination."), **values)]
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least "
+                     "{win}, more if the dealer's first card makes a higher combination."), **values,
+                  amount=money.money(amount), win=money.money(amount * line.pays.numerator / line.pays.denominator))]
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

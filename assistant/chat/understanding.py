@@ -194,6 +194,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
         return by_line, slots, match
     tokens = text.split()
+    if kept and len(cards) == 1 and not word_set("only_words") & set(tokens) \
+            and len(before := suited_cards(kept.split(" | ")[1], match.lang)) == 2:
+        cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
         return None, slots, match
@@ -256,6 +259,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.hand and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "what if he has a 9?": the dealer's card
+    if session.upcard and session.hand is None and len(slots.cards) == 1 and slots.upcard is None \
+            and slots.total is None and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0].lower())):
+        slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?" after the dealer's card: his
     has_hand = len(slots.cards) >= 2 or slots.total is not None
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
             and len(text.split()) <= 5:
@@ -267,7 +273,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.hand is None and slots.upcard is not None and not has_hand and session.intent in _WITH_A_BET \
-            and session.amount and (len(text.split()) <= 5 or slots.upcard == "A" and len(text.split()) <= 9):
+            and (session.amount or session.intent == "blackjack") \
+            and (len(text.split()) <= 6 or slots.upcard == "A" and len(text.split()) <= 9):
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
@@ -282,8 +289,12 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if not session.intent:
         return slots, match, False
     tokens = text.split()
-    if (has_hand or slots.amount is not None) and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
-            and session.intent != "strategy" and len(tokens) <= 6 and _all_fillers(text):
+    money = word_set("bet_words") | word_set("minimum_words") | word_set("my_words")  # "my bet is 4000 and the
+    only_slots = _all_fillers(" ".join(t for t in tokens if t not in money))        # table minimum is 1000"
+    told = slots.minimum is not None  # "… and the table minimum is 1000": a value told, not a question about it
+    if (has_hand or slots.amount is not None) and match.intent != session.intent \
+            and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" and len(tokens) <= 10 \
+            and only_slots:
         # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # Only a question naming no topic of its own points back ("und verdoppeln?" names one, though unsure)
