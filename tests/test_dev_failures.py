@@ -699,3 +699,23 @@ def test_a_blackjack_chat_keeps_its_topic_for_the_dealers_card_alone():
     session = Session()
     ask("Hi, Senator: what's the insurance rule?", rules_dir=RULES, session=session)
     assert ask("my bet is 4000 and the table minimum is 1000", rules_dir=RULES, session=session).intent == "insurance"
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Cottbus, 200 on 11 vs dealer 6. I double and win. profit?", [{"amount": "400"}], "en", "brandenburg"),
+    ("تو سناتور با ۱۰۰ دوبل کردم و باختم. کلاً چقدر از دست دادم؟", [{"amount": "200"}], "fa", "senator"),
+    ("At Senator the table minimum is 10 and my bet is 60. What amounts can I put on insurance?",
+     [{"amount": "5"}, {"amount": "30"}], "en", "senator"),
+    ("Cottbus, Maximum 1000. Boxinhaber hat 700, zweiter Kreis 450, ich im dritten Kreis 250. Was passiert mit unseren "
+     "Einsätzen?", [{"amount": "300"}], "de", "brandenburg"),
+    ("اگه آس‌ها رو جدا کنم و دوباره آس بیاد، باز میشه اسپلیت کرد؟ سناتور", [{"rule": "resplit_aces", "value": True}], "fa",
+     "senator"),
+    ("salaaam", [{"reply": "greeting"}], "fa", None),
+    ("Wie funktioniert eigentlich Texas Hold'em?", [{"reply": "decline"}], "de", None),
+    ("دوتا ۶ دارم دیلر ۴ ـه، سناتور", [{"play": "split"}], "fa", "senator"),
+    ("A-A vs 8 chikar konam?", [{"play": "split"}], "fa", None),
+])
+def test_development_set_10(question, checks, lang, casino):
+    """heldout10: a move that won or lost with a bet, a minimum told beside an insurance question, stakes over the
+    maximum with no bet of one's own, «باز میشه» no opening hours, Finglish greetings, «دوتا ۶», "A A"."""
+    satisfies(question, checks, lang, casino)

@@ -73,7 +73,9 @@ def outcome_kind(question: str) -> str:
 
 def natural_kind(question: str, slots: Slots, words: Words) -> str | None:
     """"blackjack" for a payout question naming an ace and a ten-value card as the hand, "bonus_blackjack" for
-    the jack and the ace of spades; else None."""
+    the jack and the ace of spades, "three_sevens" for three sevens; else None."""
+    if slots.cards == ("7", "7", "7"):
+        return "three_sevens"  # "had 7-7, hit and got another 7"
     if sorted(_points(card) for card in slots.cards) != [1, 10] or slots.upcard is not None:
         return None
     suited = set(suited_cards(normalize(question), words.lang))
@@ -453,6 +455,8 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         if amount is not None:  # "10 on 3CW": the bet is no card
             rest = " ".join(t for t in rest.split() if t != format(amount.normalize(), "f"))
         cards = suited_cards(rest, words.lang)
+        if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
+            cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
         if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):
             return paid  # the box's two cards and the dealer's first: the engine finds the line they make
         three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"

@@ -23,7 +23,7 @@ from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
 from .focus import boosted, fields_named
 from .normalize import has_persian, normalize, persian_singular
-from .slots import Slots
+from .slots import Slots, lexicon
 from .topics import COMPARED, FIELD_OWNERS
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -360,6 +360,10 @@ def _field_evidence(scores: dict[str, float], slots: Slots, text: str, lang: str
             scores[intent] = min(100.0, max(scores[intent], 70.0) + weight)
 
 
+_OUTCOME_WORDS = {kind: tuple(normalize(w) for w in words) for kind, words in lexicon()["outcomes"].items()}
+"""The lexicon's words per outcome ("insurance", «بیمه»), normalised."""
+
+
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
 
@@ -370,7 +374,10 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     # "ich hab 9 und der Dealer eine 3": a lone number beside the dealer's card is the hand's total
     lone = len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None
     hand = len(slots.cards) >= 2 or slots.total is not None or lone
-    if hand and slots.upcard is not None:
+    if slots.cards == ("7", "7", "7"):
+        boost("three_sevens", 20.0)  # "had 7-7, hit and got another 7"
+    insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind])
+    if hand and slots.upcard is not None and not insured:  # "I have 19, dealer shows an ace: how much insurance?"
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move
         scores["strategy"] = max(scores["strategy"], max(scores.get(move, 0.0) for move in MOVES) + 1.0)

@@ -27,7 +27,7 @@ _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))"
-                         r"|(?<=[0-9JQKA][,&+/-])A(?![\w])")  # "A-A", "K/A": an ace after another card too
+                         r"|(?<=[0-9JQKA][,&+/-])A(?![\w])|(?<=\bA )A(?![\w])")  # "A-A", "K/A", "A A": an ace after a card
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
 SIDE_BET_MARK = "sidebet"
@@ -291,7 +291,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
     tokens = set(text.split())
-    at_max = amount is None and bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
+    at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
 
 
@@ -524,11 +524,14 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # one no card or hand can be ("how much back on 60?")
         on_it = on_it or i and tokens[i - 1] in word_set("on_bet") and (
             SIDE_BET_MARK in tokens or (_decimal(token) or 0) > 21)
+        # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
+        on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
-        with_pay = i and tokens[i - 1] in word_set("with_words") and any(t in word_set("pay_words") for t in tokens)
+        with_pay = i and tokens[i - 1] in word_set("with_words") and any(
+            t in word_set("pay_words") or t in word_set("lost_words") for t in tokens)
         card_next = tokens[i + 1 : i + 2] in (["card"], ["cards"], ["karten"], ["کارت"])  # "my 7-card trick"
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words") and not card_next  # "even money on my 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"

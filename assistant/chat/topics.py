@@ -87,10 +87,10 @@ def table_limits(asked: Asked) -> Said:
     """The limits; with a bet named ("can I bet 12 at the €5 table?"), first whether it may be placed, per table."""
     lines, sources = rules(asked)
     slots = asked.found.slots
-    if slots.amount is None:
-        return lines, sources
     if over := _over_max(asked):
         return [*over, *lines], sources
+    if slots.amount is None:
+        return lines, sources
     checks = engine.grouped_lines(asked.chosen, lambda p: engine.bet_check(p, slots.amount, asked.words, slots.minimum),
                                   asked.words)
     return [*checks, *lines], sources
@@ -198,6 +198,8 @@ PAYOUT_RULES: dict[str, tuple[str, ...]] = {
     "seven_card_trick": ("card_charlie",),
     "double": ("double_on", "double_may_exceed_max"),
     "push": (),
+    "split": ("max_split_hands", "double_after_split"),
+    "split_aces": ("split_ace_ten_is_blackjack", "hit_split_aces"),
 }
 """The rule fields that decide what an outcome pays: an amount's answer states them first."""
 

@@ -105,6 +105,8 @@ def understand(
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
     slots = read_slots(question, guess, index)
+    if slots.minimum is not None:  # "the table minimum is 10 and my bet is 60 — insurance?": told, not asked about
+        topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     follow_up = False
     if session is not None and intent is None:
@@ -126,10 +128,13 @@ def understand(
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
-    if session is not None and match.intent in ("strategy", "hand_value") and slots.upcard is None \
-            and session.upcard is None and (slots.amount is not None or session.amount) \
-            and outcome_kind(question) in _OUTCOMES_PAID:
-        # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat: what the doubled bet wins, not a play
+    kind = outcome_kind(question)
+    settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words")))
+    if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
+            match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None
+            or settled and match.intent not in _SIDE_BET_FOLLOW_UP and match.intent != "payout"):
+        # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
+        # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
@@ -279,9 +284,12 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
         return slots, IntentMatch("even_money" if ace else session.intent, 1.0, match.lang, ()), True
-    # "und wenn er eine 7 hat?": the chat's hand against it, unless the question is surely about another topic
+    # "und wenn er eine 7 hat?": the chat's hand against it, unless the question is surely about another topic or
+    # names an outcome of its own ("hab ich 20 € Blackjack, Bank zeigt Zehn")
     in_strategy = session.intent == "strategy" and not names_a_rule and match.confidence < SURE_OF_ITS_OWN
-    if session.hand and slots.upcard is not None and not has_hand and (in_strategy or match.intent not in _UPCARD_ALONE):
+    own_outcome = outcome_kind(text) in _OUTCOMES_PAID
+    if session.hand and slots.upcard is not None and not has_hand and not own_outcome \
+            and (in_strategy or match.intent not in _UPCARD_ALONE):
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
         cards, total, soft = read_hand(session.hand)
         return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
