@@ -719,3 +719,11 @@ def test_development_set_10(question, checks, lang, casino):
     """heldout10: a move that won or lost with a bet, a minimum told beside an insurance question, stakes over the
     maximum with no bet of one's own, «باز میشه» no opening hours, Finglish greetings, «دوتا ۶», "A A"."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("senator split 9-9 kardam, har kodom 30, yeki bord yeki mosavi shod", "+۳۰"),
+    ("Wiesbaden: split 8s with 20 each, one won and the other lost", "wins and loses: €0 in all"),
+])
+def test_split_hands_of_mixed_results_are_added_up_as_told(question, said):
+    assert said in ask(question, rules_dir=RULES).answer

@@ -202,6 +202,25 @@ def lost(question: str) -> bool:
     return bool(set(normalize(question).split()) & word_set("lost_words"))
 
 
+def split_results(question: str) -> tuple[int, ...]:
+    """The two split hands' results a question tells in turn, +1 won, 0 a stand-off, -1 lost ("one won, the other
+    pushed", «یکی برد، اون یکی مساوی شد»); empty unless it tells two different ones."""
+    kinds = {**{w: 1 for w in map(normalize, lexicon()["outcomes"]["dealer_bust"])},
+             **{w: 0 for w in map(normalize, lexicon()["outcomes"]["push"])},
+             **{w: -1 for w in map(normalize, lexicon()["lost_words"])}}
+    told = [kinds[token] for token in normalize(question).split() if token in kinds]
+    return tuple(told[:2]) if len(told) >= 2 and len(set(told[:2])) == 2 else ()
+
+
+def split_net(place: Place, results: tuple[int, ...], amount: Decimal, words: Words) -> list[Line]:
+    """Two split hands of ``amount`` each, one won and one not: what the box comes to."""
+    money = Words(words.lang, place[0].spec.currency)
+    names = {1: N_("wins"), 0: N_("stand-off"), -1: N_("loses")}
+    return [_line(N_("{place}: two split hands of {amount} each — {results}: {net} in all."), amount=money.money(amount),
+                  results=words.all_of(words._(names[r]) for r in results),
+                  net=money.signed_money(amount * sum(results)))]
+
+
 def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
     """What a lost hand of ``amount`` costs: the bet, doubled after a double, on each hand after a split."""
     money = Words(words.lang, place[0].spec.currency)

@@ -243,7 +243,7 @@ def payout(asked: Asked) -> Said:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
-    if kind == "split" and slots.cards[:2] == ("A", "A"):
+    if kind == "split" and "A" in slots.cards:  # "as ha ro split kardam": aces split
         kind = "split_aces"
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
@@ -254,6 +254,10 @@ def payout(asked: Asked) -> Said:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, words, slots.minimum))
+    if kind in ("split", "split_aces") and (results := engine.split_results(asked.question)):
+        # "one won, the other pushed": the hands added up as told, not the example's two wins
+        net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words))
+        return lines + net + engine.assumed_currency_notes(asked.chosen, words), sources
     if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
         # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
         lost = _per_stake(asked, lambda p, stake: engine.loss(p, kind, stake, words))

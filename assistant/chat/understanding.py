@@ -105,7 +105,8 @@ def understand(
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
     slots = read_slots(question, guess, index)
-    if slots.minimum is not None:  # "the table minimum is 10 and my bet is 60 — insurance?": told, not asked about
+    if slots.minimum is not None and outcome_kind(question) in ("insurance", "even_money"):
+        # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     follow_up = False
@@ -362,7 +363,7 @@ NAMED_ELSEWHERE = 0.9
 """An out-of-scope reading this sure named another topic outright ("the weather this weekend"): no follow-up."""
 
 _OUTCOMES_PAID = frozenset({"double", "surrender", "blackjack", "insurance", "even_money", "three_sevens",
-                            "seven_card_trick", "bonus_blackjack"})
+                            "seven_card_trick", "bonus_blackjack", "split", "push"})
 """Outcomes whose money a question may ask about without a dealer's card ("if I double on 11 and win?")."""
 _UPCARD_ALONE = frozenset({"insurance", "even_money", "dealer_rules", "card_values", "out_of_scope"})
 """Intents about the dealer's card alone ("insurance against an ace"): no hand of the chat is added."""
