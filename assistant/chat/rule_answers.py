@@ -113,15 +113,19 @@ def casino_lines(fields: Sequence[str], casino: Casino, tables: Sequence[CasinoT
     return lines, sources
 
 
-def further_lines(fields: Sequence[str], tables: Sequence[CasinoTable], words: Words) -> list[str]:
-    """The casino's further rules that tell more about ``fields`` ("the limits are shown at the table"), each once."""
-    wanted, said, lines = set(fields), set(), []
+def further_lines(fields: Sequence[str], casino: Casino, tables: Sequence[CasinoTable],
+                  words: Words) -> tuple[list[str], list[dict]]:
+    """The casino's further rules that tell more about ``fields`` ("the limits are shown at the table"), each once,
+    and their sources (a further rule cites its clause and quote like any other)."""
+    wanted, said, lines, sources = set(fields), set(), [], []
     for table in tables:
         for rule in table.further_rules:
             if rule.id not in said and wanted.intersection(rule.about):
                 said.add(rule.id)
                 lines.append(words._(N_("{rule} (leaflet: {clause})"), rule=getattr(rule.text, words.lang), clause=rule.clause))
-    return lines
+                sources.append({"casino": casino.id, "table": table.id, "field": f"further:{rule.id}",
+                                "clause": rule.clause, "quote": rule.quote, "leaflet": casino.spec.source})
+    return lines, sources
 
 
 def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:

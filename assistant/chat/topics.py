@@ -210,7 +210,8 @@ def rule_lines_of(fields: tuple[str, ...], asked: Asked) -> Said:
         return [], []
     if asked.casino is not None:
         lines, sources = casino_lines(fields, asked.casino, asked.tables, asked.words)
-        return [*lines, *further_lines(fields, asked.tables, asked.words)], sources
+        further, further_sources = further_lines(fields, asked.casino, asked.tables, asked.words)
+        return [*lines, *further], [*sources, *further_sources]
     return _across_every_casino("rules", fields, asked,
                                 lambda: across_casinos(fields, list(asked.places.values()), asked.words))
 
