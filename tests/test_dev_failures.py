@@ -727,3 +727,17 @@ def test_development_set_10(question, checks, lang, casino):
 ])
 def test_split_hands_of_mixed_results_are_added_up_as_told(question, said):
     assert said in ask(question, rules_dir=RULES).answer
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Senator: my bet is 200, I insured 60, dealer had no blackjack and I won. result?",
+     "the insurance of AMD60 is lost and the bet of AMD200 wins — +AMD140 in all"),
+    ("Wiesbaden, 500 Einsatz, Dealer zeigt Ass, ich versichere voll. Er hat keinen BJ, ich gewinne mit 20. Bilanz?",
+     "insgesamt +250"),
+    ("۴۰ تا بیمه گذاشتم تو سناتور، دیلر بلک جک شد. بیمه چقدر میده؟", "۸۰"),
+    ("St Moritz: had 7-7, hit and got another 7 on my 30 franc bet. anything special happen?", "three sevens (+CHF30)"),
+])
+def test_an_insurance_told_as_it_went_is_settled(question, said):
+    """heldout10: the insurance stake beside its word (or 'voll'), the dealer's blackjack or its denial, the bet's
+    own result: what it all came to; a currency marks the bet before 'another 7 on my …'."""
+    assert said in ask(question, rules_dir=RULES).answer.replace("\u00a0", " ")

@@ -264,6 +264,33 @@ def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | Non
                      "from the last circle, to {kept}."), **values, kept=words.all_of(money.money(k) for k in kept))]
 
 
+def insurance_settled(place: Place, bet: Decimal | None, stake: Decimal, dealer_blackjack: bool, result: int | None,
+                      words: Words) -> list[Line]:
+    """An insurance of ``stake`` settled: what it wins against a dealer's blackjack (the bet of ``bet`` lost), or its
+    loss without one (the bet's ``result``: +1 won, 0 a stand-off, -1 lost, None not told)."""
+    casino, table = place
+    pays = table.table.rules.insurance_pays
+    if pays is None:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    win = stake * pays.numerator / pays.denominator
+    values = {"stake": money.money(stake), "win": money.money(win), "ratio": words.ratio(pays)}
+    if dealer_blackjack:
+        if bet is None:
+            return [_line(N_("{place}: the dealer has blackjack: the insurance of {stake} wins {win} ({ratio}) — you get "
+                             "back {back} for it."), **values, back=money.money(stake + win))]
+        return [_line(N_("{place}: the dealer has blackjack: the insurance of {stake} wins {win} ({ratio}) and the bet "
+                         "of {bet} is lost — you get back {back}, {net} in all."), **values, bet=money.money(bet),
+                      back=money.money(stake + win), net=money.signed_money(win - bet))]
+    if bet is None or result is None:
+        return [_line(N_("{place}: no dealer blackjack: the insurance of {stake} is lost, and the bet plays on."),
+                      **values)]
+    outcome = {1: N_("wins"), 0: N_("stand-off"), -1: N_("loses")}[result]
+    return [_line(N_("{place}: no dealer blackjack: the insurance of {stake} is lost and the bet of {bet} {outcome} — "
+                     "{net} in all."), **values, bet=money.money(bet), outcome=words._(outcome),
+                  net=money.signed_money(bet * result - stake))]
+
+
 def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line]:
     """Even money on a blackjack of ``amount`` against a dealer's ace, taken or declined, where the table offers it."""
     casino, table = place

@@ -548,7 +548,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         if amount is not None:
             limit = minimum or any(t in word_set("limit_words") for t in before)
             # "dealer shows a 5. Bet was 10": the number nearest the bet word is the bet
-            distance = 0 if code or on_it or with_pay else min((abs(j - i) for j in bet_at), default=9)
+            # a currency marks the bet surest ("another 7 on my 30 franc bet": 30)
+            # ("ich gewinne mit 20" may be the hand's points: a bet word beside another number is surer)
+            distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
         return None, None, None, text
@@ -566,6 +568,38 @@ def _names_no_card(token: str) -> bool:
     cards = (word for lang in ("en", "de", "fa") for word in _card_words(lang).words)
     return not token.isdecimal() and token not in word_set("articles") and not _CARD_TOKEN.match(token) \
         and token not in frozenset(cards) and token not in word_set("on_words", "on")
+
+
+@dataclass(frozen=True)
+class InsuranceStory:
+    """An insurance told as it went: its stake (or "full"), and whether the dealer had blackjack."""
+
+    stake: Decimal | None
+    full: bool
+    dealer_blackjack: bool | None
+    """None where the question does not say."""
+
+
+def insurance_story(question: str) -> InsuranceStory:
+    """"۴۰ تا بیمه گذاشتم … دیلر بلک جک شد", "ich versichere voll. Er hat keinen BJ": the insurance stake (a number
+    beside an insurance word), whether it was the whole insurance, and the dealer's blackjack or its denial."""
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
+    near = [i for i, t in enumerate(tokens)  # "versichere", "insured": a long word by its first letters
+            if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
+    beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))
+                    if _NUMBER.match(tokens[j]))  # the number nearest the insurance word
+    stake = _decimal(tokens[beside[0][1]]) if beside else None
+    full = any(t in word_set("full_words") for i in near for t in tokens[max(0, i - 2) : i + 3])
+    text = f" {' '.join(tokens)} "
+    blackjack = [text[: text.find(f" {normalize(w)} ")].split() for w in lexicon()["dealer_blackjack_words"]
+                 if f" {normalize(w)} " in text]
+    denied = word_set("denial_words")
+    dealer = None
+    if blackjack:
+        before, after = blackjack[0][-3:], text[len(" ".join(blackjack[0])) + 1 :].split()[1:3]
+        dealer = not (set(before) | set(after)) & denied
+    return InsuranceStory(stake, full, dealer)
 
 
 def _decimal(token: str) -> Decimal | None:

@@ -14,6 +14,7 @@ from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from ..rules.fields import SUMMARY_FIELDS
 from . import engine_answers as engine
+from . import slots as slots_mod
 from .normalize import normalize
 from .rule_answers import across_casinos, casino_lines, further_lines
 
@@ -163,6 +164,46 @@ def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
                       or engine.payout(p, "blackjack", stake, asked.words, minimum))
 
 
+def _insurance_settled(asked: Asked) -> list[str]:
+    """"۴۰ تا بیمه گذاشتم … دیلر بلک جک شد", "ich versichere voll. Er hat keinen BJ, ich gewinne": what the insurance
+    and the bet came to, where the question tells the dealer's blackjack or its absence."""
+    story = slots_mod.insurance_story(asked.question)
+    if story.dealer_blackjack is None:
+        return []
+    slots = asked.found.slots
+    bet = slots.amount if story.stake is None or slots.amount != story.stake else asked.found.chat_amount
+    if story.stake is None and not story.full:
+        chat = asked.found.chat_amount  # "ok I put the 30 on" in a chat about insurance on a bet of 60
+        if asked.found.previous != "insurance" or chat is None or slots.amount is None or slots.amount == chat:
+            return []
+        bet, stake = chat, slots.amount
+    else:
+        stake = story.stake
+    results = engine.split_results(asked.question) or ()
+    told = [r for r in (1, 0, -1) if r in results] or _one_result(asked.question)
+
+    def lines_of(place: engine.Place) -> list:
+        fraction = place[1].table.rules.insurance_max_fraction
+        own = stake if stake is not None else (bet * fraction.numerator / fraction.denominator if bet else None)
+        if own is None:
+            return []
+        return engine.insurance_settled(place, bet, own, story.dealer_blackjack, told[0] if told else None, asked.words)
+
+    return engine.grouped_lines(asked.chosen, lines_of, asked.words)
+
+
+def _one_result(question: str) -> list[int]:
+    """The bet's own result a question tells beside an insurance: won (+1), a stand-off (0) or lost (-1)."""
+    from .slots import lexicon, word_set
+
+    tokens = set(normalize(question).split())
+    for result, words in ((1, lexicon()["outcomes"]["dealer_bust"]), (0, lexicon()["outcomes"]["push"]),
+                          (-1, word_set("lost_words"))):
+        if tokens & {normalize(w) for w in words}:
+            return [result]
+    return []
+
+
 def _per_stake(asked: Asked, lines_of: Callable[[engine.Place, Decimal], list]) -> list[str]:
     """Lines for the guest's bet at each table: the amount named, or the table's stated maximum where the guest
     bets the maximum ("I've got the table max on"); none where neither is known."""
@@ -253,6 +294,8 @@ def payout(asked: Asked) -> Said:
         lines.append(words._(INTENTS[kind].basics))
     if slots.amount is None and not slots.at_max:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
+    if kind == "insurance" and (settled := _insurance_settled(asked)):  # an insurance told as it went
+        return lines + settled + engine.assumed_currency_notes(asked.chosen, words), sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, words, slots.minimum))
     if kind in ("split", "split_aces") and (results := engine.split_results(asked.question)):

@@ -75,6 +75,8 @@ class Understanding:
     side_bet: str | None = None
     """A follow-up about the chat's last side bet: its name and cards as words (the cards of this question
     when it names some), to be read in place of the question's own words."""
+    chat_amount: Decimal | None = None
+    """The bet the chat named before this question ("my bet is 60", then "I put the 30 on insurance")."""
 
 
 @functools.cache
@@ -148,6 +150,7 @@ def understand(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
         tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent), side_bet,
+        Decimal(session.amount) if session is not None and session.amount else None,
     )
     if session is not None:
         session.lang = result.lang
