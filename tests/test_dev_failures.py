@@ -741,3 +741,10 @@ def test_an_insurance_told_as_it_went_is_settled(question, said):
     """heldout10: the insurance stake beside its word (or 'voll'), the dealer's blackjack or its denial, the bet's
     own result: what it all came to; a currency marks the bet before 'another 7 on my …'."""
     assert said in ask(question, rules_dir=RULES).answer.replace("\u00a0", " ")
+
+
+def test_a_split_ten_and_an_ace_is_paid_by_the_tables_rule_and_a_bet_after_the_dealer_is_the_bet():
+    satisfies("schleswig holstein: 10 ha ro split kardam, ruye yeki as umad, shartam 40. chand migiram?",
+              [{"rule": "split_ten_ace_is_blackjack", "value": True}, {"amount": "60"}], "fa", "schleswig-holstein")
+    slots = read_slots("ok حالا مجموعم 9 دیلر 6 شرطم 50", "fa")
+    assert (slots.total, slots.upcard, slots.amount) == (9, "6", 50)

@@ -202,6 +202,20 @@ def lost(question: str) -> bool:
     return bool(set(normalize(question).split()) & word_set("lost_words"))
 
 
+def split_ten_ace(place: Place, amount: Decimal, words: Words) -> list[Line]:
+    """A split ten-value card that draws an ace, winning: paid as a blackjack where the table counts it one."""
+    casino, table = place
+    money = Words(words.lang, casino.spec.currency)
+    rules = table.table.rules
+    if rules.split_ten_ace_is_blackjack:
+        pays = rules.blackjack_pays
+        return [_line(N_("{place}: a split ten-value card and an ace count as blackjack: a bet of {amount} wins {win} "
+                         "({ratio})."), amount=money.money(amount), ratio=words.ratio(pays),
+                      win=money.money(amount * pays.numerator / pays.denominator))]
+    return [_line(N_("{place}: a split ten-value card and an ace count as 21, not as blackjack: a bet of {amount} wins "
+                     "{amount} if the hand wins."), amount=money.money(amount))]
+
+
 def split_results(question: str) -> tuple[int, ...]:
     """The two split hands' results a question tells in turn, +1 won, 0 a stand-off, -1 lost ("one won, the other
     pushed", «یکی برد، اون یکی مساوی شد»); empty unless it tells two different ones."""

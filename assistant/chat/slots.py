@@ -539,8 +539,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         table = any(t in tables for t in tokens[i + 1 : i + 3])  # "the €2 table"
         minimum = table or any(t in word_set("minimum_words") for t in before)
         bet_at = [j for j in range(max(0, i - 3), min(len(tokens), i + 4)) if tokens[j] in word_set("bet_words")]
+        # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)
         lead = f" {' '.join(before)} "
-        dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"])  # "dealer shows a 5": a card
+        dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"]) \
+            and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words")
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
             continue  # a bare number is not

@@ -241,6 +241,7 @@ PAYOUT_RULES: dict[str, tuple[str, ...]] = {
     "push": (),
     "split": ("max_split_hands", "double_after_split"),
     "split_aces": ("split_ace_ten_is_blackjack", "hit_split_aces"),
+    "split_ten_ace": ("split_ten_ace_is_blackjack",),
 }
 """The rule fields that decide what an outcome pays: an amount's answer states them first."""
 
@@ -285,8 +286,10 @@ def payout(asked: Asked) -> Said:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
-    if kind == "split" and "A" in slots.cards:  # "as ha ro split kardam": aces split
+    if kind == "split" and slots.cards[:1] == ("A",):  # "as ha ro split kardam": aces split
         kind = "split_aces"
+    elif kind == "split" and slots.cards[:1] in (("10",), ("J",), ("Q",), ("K",)) and "A" in slots.cards[1:]:
+        kind = "split_ten_ace"  # "10 ha ro split kardam, ruye yeki as umad": a split ten and an ace
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
@@ -298,6 +301,9 @@ def payout(asked: Asked) -> Said:
         return lines + settled + engine.assumed_currency_notes(asked.chosen, words), sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, words, slots.minimum))
+    if kind == "split_ten_ace":
+        paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
+        return lines + paid + engine.assumed_currency_notes(asked.chosen, words), sources
     if kind in ("split", "split_aces") and (results := engine.split_results(asked.question)):
         # "one won, the other pushed": the hands added up as told, not the example's two wins
         net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words))
