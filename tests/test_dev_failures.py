@@ -748,3 +748,8 @@ def test_a_split_ten_and_an_ace_is_paid_by_the_tables_rule_and_a_bet_after_the_d
               [{"rule": "split_ten_ace_is_blackjack", "value": True}, {"amount": "60"}], "fa", "schleswig-holstein")
     slots = read_slots("ok حالا مجموعم 9 دیلر 6 شرطم 50", "fa")
     assert (slots.total, slots.upcard, slots.amount) == (9, "6", 50)
+
+
+def test_a_comparison_with_a_bet_and_an_outcome_pays_it_at_every_table():
+    answer = ask("where do I get the most for a blackjack with 50?", rules_dir=RULES).answer
+    assert "a result of +€75" in answer and "a result of +CHF60" in answer

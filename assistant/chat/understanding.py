@@ -139,6 +139,9 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
+        # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
+        match = IntentMatch("payout", 1.0, match.lang, ())
     if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     if session is not None and match.intent == "strategy" and session.hand and session.upcard \
