@@ -753,3 +753,19 @@ def test_a_split_ten_and_an_ace_is_paid_by_the_tables_rule_and_a_bet_after_the_d
 def test_a_comparison_with_a_bet_and_an_outcome_pays_it_at_every_table():
     answer = ask("where do I get the most for a blackjack with 50?", rules_dir=RULES).answer
     assert "a result of +€75" in answer and "a result of +CHF60" in answer
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Hi, sorry, it's my first time ever in a casino. I just turned 18 - am I even allowed into the one in Wiesbaden, "
+     "and do I have to bring anything?", [{"reply": "greeting"}, {"rule": "min_age", "value": 18}], "en", "wiesbaden"),
+    ("dorood! mikham beram Armanestan, Casino Senator. hadde aghal shart chande?",
+     [{"reply": "greeting"}, {"rule": "min_bet", "not_stated": True}], "fa", "senator"),
+    ("Cottbus: a guy was playing his box alone, put his bet down and then disappeared to the bar. What does the dealer "
+     "do with his hand?", [{"rule": "absent_owner_draws_to", "value": 12}], "en", "brandenburg"),
+    ("Can I just throw a 50 euro note on the box in Potsdam?", [{"rule": "bets_in_chips_only", "value": True}], "en",
+     "brandenburg"),
+])
+def test_development_set_12(question, checks, lang, casino):
+    """heldout12: a greeting beside a question answers the question; a rule named beside a word of elsewhere ('bar')
+    is answered; cash on the box is the chips rule."""
+    satisfies(question, checks, lang, casino)

@@ -315,6 +315,15 @@ class IntentMatcher:
                 scores[social] = max(0.0, scores[social] - 25.0)
         return scores
 
+    def without_courtesy(self, text: str) -> str:
+        """Normalised ``text`` without its greetings, thanks and goodbyes (in any language)."""
+        padded = f" {text} "
+        for language in self._by_lang.values():
+            for social in SOCIAL:
+                for phrase in sorted(language.keywords.get(social, ()), key=len, reverse=True):
+                    padded = padded.replace(f" {phrase} ", " ")
+        return " ".join(padded.split())
+
     def courtesies(self, text: str, lang: str) -> tuple[str, ...]:
         """The greetings, thanks and goodbyes in normalised ``text``, in any language ("Grüezi! 3 Card Wins …" is
         greeted though read as English)."""

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from ..rules import loaded_casinos
 from .engine_answers import outcome_kind
-from .focus import fields_named
-from .intents import MOVES, OUT_OF_SCOPE, IntentMatch, IntentMatcher
+from .focus import boosted, fields_named
+from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
 from .slots import (
     NameIndex,
@@ -25,7 +25,7 @@ from .slots import (
     word_set,
 )
 from .slots import find_own_table as _find_own_table
-from .topics import INTENTS, PAYOUT_RULES, compared_topic
+from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, compared_topic
 
 
 @dataclass
@@ -111,6 +111,15 @@ def understand(
         # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
+    if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 4:
+        # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered
+        again = matcher.match(" ".join(rest), guess, slots, prefer)
+        if again.intent not in (OUT_OF_SCOPE, *SOCIAL, "help") and again.confidence >= 0.75:  # not "that's all I needed"
+            match = again
+    specific = [f for f in fields_named(normalize(topic), match.lang) if f in boosted()]  # not "minimum" (roulette's)
+    if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
+        # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
+        match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
     follow_up = False
     if session is not None and intent is None:
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
