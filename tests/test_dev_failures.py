@@ -769,3 +769,21 @@ def test_development_set_12(question, checks, lang, casino):
     """heldout12: a greeting beside a question answers the question; a rule named beside a word of elsewhere ('bar')
     is answered; cash on the box is the chips rule."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "said"), [
+    ("Wiesbaden: I split 8s with 20 on each, got a 3 on the first (11) and doubled it. Both hands won. What did I win "
+     "in total?", "1 of them doubled — €60 in play, both won: +€60 in all"),
+    ("St. Moritz: I split with 30 on, doubled on both hands, both won. Total win?", "+CHF120 in all"),
+    ("Queens Trio with 10: I got the queen of hearts and the queen of spades, croupier shows a 7. How much?",
+     "wins CHF100"),
+    ("I had 7-7 on a 20 CHF bet at St. Moritz, drew a third seven and the croupier paid me chips right away. Is that "
+     "right - and is my hand over?", "Three sevens: Pays 1:1"),
+    ("Wiesbaden, 100 € Einsatz, die Bank hat ein Ass, ich versichere mit 30 €. Bank hat Black Jack – was bringt mir die "
+     "Versicherung?", "gewinnt 60"),
+    ("I play in Cottbus a lot and I think it's getting out of hand. Is there anyone I can call?", "0800 1372700"),
+])
+def test_development_set_12_money(question, said):
+    """Split hands with a double, a side bet 'with 10', three sevens beside 'paid right away', an insurance told in
+    the insurance topic, a call for help."""
+    assert said in ask(question, rules_dir=RULES).answer.replace("\u00a0", " ")

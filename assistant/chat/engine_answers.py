@@ -226,6 +226,40 @@ def split_results(question: str) -> tuple[int, ...]:
     return tuple(told[:2]) if len(told) >= 2 and len(set(told[:2])) == 2 else ()
 
 
+def names_split(question: str) -> bool:
+    """Whether a question says the hand was split."""
+    tokens = set(normalize(question).split())
+    return bool(tokens & ({normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")))
+
+
+def split_doubles(question: str) -> int:
+    """How many of two split hands a question says were doubled: 0, 1 ("doubled it", «روی یکی دوبل کردم») or 2
+    ("doubled on both hands")."""
+    tokens = normalize(question).split()
+    doubles = [i for i, t in enumerate(tokens) if t in {normalize(w) for w in lexicon()["outcomes"]["double"]}]
+    if not doubles:
+        return 0
+    both = word_set("both_words")
+
+    def on_both(i: int) -> bool:  # "doubled on both hands", "auf beiden verdoppelt" (not "doubled it. Both hands won")
+        after = tokens[i + 1 : i + 3]
+        return bool(after) and (after[0] in both or after[0] in ("on", "auf", "bei", "روی") and after[1:2] and
+                                after[1] in both)
+
+    return 2 if any(on_both(i) for i in doubles) else 1
+
+
+def split_doubled_net(place: Place, doubled: int, won: bool, amount: Decimal, words: Words) -> list[Line]:
+    """Two split hands of ``amount``, ``doubled`` of them doubled, both won or both lost: what the box comes to."""
+    money = Words(words.lang, place[0].spec.currency)
+    stake = amount * (2 + doubled)
+    message = N_("{place}: two split hands of {amount}, {doubled} of them doubled — {stake} in play, both won: {net} in "
+                 "all.") if won else N_("{place}: two split hands of {amount}, {doubled} of them doubled — {stake} in "
+                                        "play, both lost: {net} in all.")
+    return [_line(message, amount=money.money(amount), doubled=words.number(doubled), stake=money.money(stake),
+                  net=money.signed_money(stake if won else -stake))]
+
+
 def split_net(place: Place, results: tuple[int, ...], amount: Decimal, words: Words) -> list[Line]:
     """Two split hands of ``amount`` each, one won and one not: what the box comes to."""
     money = Words(words.lang, place[0].spec.currency)

@@ -383,9 +383,10 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     # "ich hab 9 und der Dealer eine 3": a lone number beside the dealer's card is the hand's total
     lone = len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None
     hand = len(slots.cards) >= 2 or slots.total is not None or lone
-    if slots.cards == ("7", "7", "7"):
-        boost("three_sevens", 20.0)  # "had 7-7, hit and got another 7"
-    insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind])
+    if slots.cards == ("7", "7", "7") and "three_sevens" in scores:  # "had 7-7, hit and got another 7": that rule
+        scores["three_sevens"] = max(scores["three_sevens"] + 20.0, max(scores.values()) + 1.0)
+    insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind]) \
+        or "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en")  # the dealer's soft 17
     if hand and slots.upcard is not None and not insured:  # "I have 19, dealer shows an ace: how much insurance?"
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move

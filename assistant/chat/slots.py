@@ -530,8 +530,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
-        with_pay = i and tokens[i - 1] in word_set("with_words") and any(
-            t in word_set("pay_words") or t in word_set("lost_words") for t in tokens)
+        with_pay = i and tokens[i - 1] in word_set("with_words") and (SIDE_BET_MARK in tokens or any(
+            t in word_set("pay_words") or t in word_set("lost_words") for t in tokens))  # "Queens Trio with 10"
         card_next = tokens[i + 1 : i + 2] in (["card"], ["cards"], ["karten"], ["کارت"])  # "my 7-card trick"
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words") and not card_next  # "even money on my 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"

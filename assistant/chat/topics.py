@@ -230,7 +230,7 @@ def hand_value(asked: Asked) -> Said:
 
 
 PAYOUT_RULES: dict[str, tuple[str, ...]] = {
-    "blackjack": ("blackjack_pays",),
+    "blackjack": ("blackjack_pays", "blackjack_paid_immediately_against"),
     "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
     "even_money": ("even_money", "blackjack_pays"),
     "insurance": ("insurance_pays", "insurance_max_fraction"),
@@ -286,6 +286,8 @@ def payout(asked: Asked) -> Said:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
+    if kind == "double" and engine.names_split(asked.question):
+        kind = "split"  # "split 8s … doubled the first": split hands, one of them doubled
     if kind == "split" and slots.cards[:1] == ("A",):  # "as ha ro split kardam": aces split
         kind = "split_aces"
     elif kind == "split" and slots.cards[:1] in (("10",), ("J",), ("Q",), ("K",)) and "A" in slots.cards[1:]:
@@ -304,6 +306,12 @@ def payout(asked: Asked) -> Said:
     if kind == "split_ten_ace":
         paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
         return lines + paid + engine.assumed_currency_notes(asked.chosen, words), sources
+    doubled = engine.split_doubles(asked.question) if kind == "split" else 0
+    if doubled and not engine.split_results(asked.question):
+        # "split 8s with 20 on each, doubled the first, both won": the doubled hand counts twice
+        won = not engine.lost(asked.question)
+        paid = _per_stake(asked, lambda p, stake: engine.split_doubled_net(p, doubled, won, stake, words))
+        return rule_lines_of(("double_after_split",), asked)[0] + lines + paid, sources
     if kind in ("split", "split_aces") and (results := engine.split_results(asked.question)):
         # "one won, the other pushed": the hands added up as told, not the example's two wins
         net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words))
@@ -352,6 +360,8 @@ def insurance(asked: Asked) -> Said:
     """The insurance rules, and with a bet named, the insurance it allows at each table."""
     lines, sources = rules(asked)
     advice = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_advice(p, asked.words), asked.words)
+    if settled := _insurance_settled(asked):  # "ich versichere mit 30 €. Bank hat Black Jack – was bringt mir das?"
+        return [*settled, *lines, *advice], sources
     amount, minimum = asked.found.slots.amount, asked.found.slots.minimum
     if amount is None:
         floor = [] if minimum is None else engine.grouped_lines(
