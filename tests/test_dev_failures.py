@@ -787,3 +787,11 @@ def test_development_set_12_money(question, said):
     """Split hands with a double, a side bet 'with 10', three sevens beside 'paid right away', an insurance told in
     the insurance topic, a call for help."""
     assert said in ask(question, rules_dir=RULES).answer.replace("\u00a0", " ")
+
+
+def test_two_casinos_named_are_answered_side_by_side():
+    answer = ask("Wo darf ich pro Box mehr setzen: Wiesbaden Digital 21 oder Potsdam?", rules_dir=RULES).answer
+    assert "Wiesbaden: 500" in answer.replace("\u00a0", " ") and "Potsdam: 1.000" in answer.replace("\u00a0", " ")
+    assert "Schleswig-Holstein" not in answer
+    both = ask("Is surrender allowed in Senator and Wiesbaden?", rules_dir=RULES).answer
+    assert "Senator" in both and "Wiesbaden" in both and "At every casino" not in both

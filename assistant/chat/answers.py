@@ -119,6 +119,11 @@ def ask(
 
 def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words) -> Answer:
     slots = found.slots
+    if len(found.casinos) > 1 and all(c in places for c in found.casinos) and found.intent not in _ONE_PLACE:
+        # "Wo darf ich pro Box mehr setzen: Wiesbaden Digital 21 oder Potsdam?": those casinos side by side
+        places = {c: places[c] for c in found.casinos}
+        slots = dataclasses.replace(slots, casino=None, table=None)
+        found = dataclasses.replace(found, slots=slots)
     casino = places.get(slots.casino) if slots.casino else None
     table = table_of(casino, slots.table) if casino else None
     base = dict(intent=found.intent, confidence=found.confidence, casino=casino.id if casino else None,
@@ -168,6 +173,9 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices,
                   courtesy=courtesy)
 
+
+_ONE_PLACE = frozenset({"greeting", "thanks", "goodbye", "help", "out_of_scope"})
+"""Intents that answer no casino's rules: several casinos named change nothing."""
 
 COURTESY = {"greeting": N_("Hello!"), "thanks": N_("You are welcome!"), "goodbye": N_("Goodbye!")}
 """A greeting, thanks or goodbye returned beside an answer to the question with it."""

@@ -168,7 +168,11 @@ def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Word
         values = {(s.entry.stated, repr(s.entry.value)) for s in per_place}
         # "At every casino" only where every table has the field (a range's top, min_bet_up_to, is where stated only)
         if len(values) == 1 and per_place[0].entry.stated and len(per_place) == len(places):
-            if describe(per_place[0], words):
+            if describe(per_place[0], words) and len(casinos) < len(_all_casinos(casinos)):
+                # the casinos a question names, not every one: "Senator and Wiesbaden: …"
+                names = places_text([getattr(c.spec.short_name, words.lang) for c in casinos], words)
+                lines.append(words._(N_("{place}: {value}"), place=names, value=_strip_clause(per_place[0], words)))
+            elif describe(per_place[0], words):
                 lines.append(words._(N_("At every casino: {rule}"), rule=_strip_clause(per_place[0], words)))
             sources += [s.source() for s in per_place[:MAX_PLACES] if s.source()]
             continue
@@ -189,6 +193,13 @@ def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Word
         lines.append(words._(N_("{label} — {places}"), label=label(field, words), places=words.semicolons(parts)))
         sources += [s.source() for _, group in ordered for s in group[:MAX_PLACES] if s.source()]
     return lines, sources
+
+
+def _all_casinos(casinos: Sequence[Casino]) -> tuple[Casino, ...]:
+    """Every casino loaded beside ``casinos`` (their rules folder's)."""
+    from ..rules import loaded_casinos
+
+    return loaded_casinos(casinos[0].path.parent) if casinos else ()
 
 
 def _place(stated: Stated, words: Words) -> str:

@@ -77,6 +77,8 @@ class Understanding:
     when it names some), to be read in place of the question's own words."""
     chat_amount: Decimal | None = None
     """The bet the chat named before this question ("my bet is 60", then "I put the 30 on insurance")."""
+    casinos: tuple[str, ...] = ()
+    """Two or more casinos the question names ("Wiesbaden Digital 21 oder Potsdam?"): answered side by side."""
 
 
 @functools.cache
@@ -162,7 +164,7 @@ def understand(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
         tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent), side_bet,
-        Decimal(session.amount) if session is not None and session.amount else None,
+        Decimal(session.amount) if session is not None and session.amount else None, _casinos_named(question, index),
     )
     if session is not None:
         session.lang = result.lang
@@ -394,6 +396,15 @@ def _other_table(text: str, index: NameIndex, casino: str, table: str | None) ->
     padded = f" {text} "
     words = next((w for w in lexicon()["other_table"] if f" {normalize(w)} " in padded), None)
     return ((tables - {table}).pop(), normalize(words)) if words else None
+
+
+def _casinos_named(question: str, index: NameIndex) -> tuple[str, ...]:
+    """Every casino a question names, in its order, where it names more than one."""
+    text, found = normalize(question), []
+    while (hit := find_casino(text, index)) is not None and hit[0] not in found and len(found) < 5:
+        found.append(hit[0])
+        text = f" {text} ".replace(f" {hit[1]} ", " ").strip()
+    return tuple(found) if len(found) > 1 else ()
 
 
 def _without_same_table(text: str) -> str:
