@@ -795,3 +795,15 @@ def test_two_casinos_named_are_answered_side_by_side():
     assert "Schleswig-Holstein" not in answer
     both = ask("Is surrender allowed in Senator and Wiesbaden?", rules_dir=RULES).answer
     assert "Senator" in both and "Wiesbaden" in both and "At every casino" not in both
+
+
+def test_a_new_bet_alone_and_the_banks_ace_keep_a_blackjack_chat():
+    session = Session()
+    for question, said in [
+        ("Salut, in Potsdam, 25 Euro, Black Jack – was krieg ich?", "62,50"),
+        ("und mit 40?", "100 € zurück"),
+        ("und wenn die Bank ein Ass zeigt?", "Even Money"),
+        ("und in Wiesbaden?", "Even Money auf einen Black Jack mit 40 € Einsatz"),
+    ]:
+        answer = ask(question, rules_dir=RULES, session=session).answer.replace("\u00a0", " ")
+        assert said in answer, f"{question!r}:\n{answer}"

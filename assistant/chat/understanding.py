@@ -130,6 +130,8 @@ def understand(
     side_bet = None
     if session is not None and intent is None:
         side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
+    if session is not None and intent is None and side_bet is None:
+        slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
@@ -247,6 +249,19 @@ def _cards_said(cards: tuple[str, ...], words: str) -> str:
 
 _KEPT_WORDS = 60
 """Characters of a side-bet question's words a session keeps (its value stays small)."""
+
+
+def _new_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch]:
+    """"und mit 40?", "and with 50?", «با ۳۰؟» after a bet in a chat about money: the chat's question of a new bet
+    (a lone number is then no card or total)."""
+    tokens = text.split()
+    numbers = [t for t in tokens if t.isdecimal()]
+    if not (session.amount and session.intent in _WITH_A_BET and session.intent != "strategy" and slots.amount is None
+            and len(numbers) == 1 and len(tokens) <= 5 and int(numbers[0]) > 1
+            and _all_fillers(" ".join(t for t in tokens if t != numbers[0]))):
+        return slots, match
+    slots = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None)
+    return slots, IntentMatch(session.intent, 1.0, match.lang, ())
 
 
 def _card_text(card: str) -> str:
