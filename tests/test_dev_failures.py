@@ -807,3 +807,12 @@ def test_a_new_bet_alone_and_the_banks_ace_keep_a_blackjack_chat():
     ]:
         answer = ask(question, rules_dir=RULES, session=session).answer.replace("\u00a0", " ")
         assert said in answer, f"{question!r}:\n{answer}"
+
+
+def test_the_dealers_blackjack_in_an_insurance_chat_settles_that_insurance():
+    session = Session()
+    ask("tu potsdam bime chand mide?", rules_dir=RULES, session=session)
+    ask("age 50 shart bebandam chand mitunam bime bezaram?", rules_dir=RULES, session=session)
+    answer = ask("age diler blackjack bashe chi mishe?", rules_dir=RULES, session=session)
+    assert answer.intent == "insurance" and "۷۵" in answer.answer.splitlines()[0]
+    assert ask("darf ich mehrere spielen? Wiesbaden", rules_dir=RULES).answer.startswith("Boxen, auf die ein Gast")

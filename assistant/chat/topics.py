@@ -174,9 +174,12 @@ def _insurance_settled(asked: Asked) -> list[str]:
     bet = slots.amount if story.stake is None or slots.amount != story.stake else asked.found.chat_amount
     if story.stake is None and not story.full:
         chat = asked.found.chat_amount  # "ok I put the 30 on" in a chat about insurance on a bet of 60
-        if asked.found.previous != "insurance" or chat is None or slots.amount is None or slots.amount == chat:
+        if asked.found.previous != "insurance" or chat is None:
             return []
-        bet, stake = chat, slots.amount
+        if slots.amount is None or slots.amount == chat:  # "and if the dealer has blackjack?": the whole insurance
+            bet, stake = chat, None
+        else:
+            bet, stake = chat, slots.amount
     else:
         stake = story.stake
     results = engine.split_results(asked.question) or ()

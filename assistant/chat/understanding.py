@@ -18,6 +18,7 @@ from .slots import (
     find_casino,
     find_table,
     from_finglish,
+    insurance_story,
     lexicon,
     read_slots,
     suited_cards,
@@ -132,6 +133,12 @@ def understand(
         side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
     if session is not None and intent is None and side_bet is None:
         slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
+    if session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
+            and (match.confidence < SURE_OF_ITS_OWN or match.intent in ("blackjack", "payout", "dealer_rules")) \
+            and insurance_story(question).dealer_blackjack is not None \
+            and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
+        # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
+        match = IntentMatch("insurance", 1.0, match.lang, ())
     if session is not None:
         if slots.casino is None and session.casino:
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
