@@ -816,3 +816,27 @@ def test_the_dealers_blackjack_in_an_insurance_chat_settles_that_insurance():
     answer = ask("age diler blackjack bashe chi mishe?", rules_dir=RULES, session=session)
     assert answer.intent == "insurance" and "۷۵" in answer.answer.splitlines()[0]
     assert ask("darf ich mehrere spielen? Wiesbaden", rules_dir=RULES).answer.startswith("Boxen, auf die ein Gast")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Cottbus: wir sind zu dritt auf einer Box, Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum "
+     "1.000 €. Was passiert?", [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}], "de",
+     "brandenburg"),
+    ("Kann ich in Cottbus einfach nen Fuffi in bar auf die Box legen?", [{"rule": "bets_in_chips_only", "value": True}],
+     "de", "brandenburg"),
+    ("Pfiat di, bis zum nächsten Mal!", [{"reply": "goodbye"}], "de", None),
+    ("پوتسدام: ۹ و ۴ دارم، بانک ۲. کارت بکشم یا وایسم؟", [{"play": "stand"}], "fa", "brandenburg"),
+    ("میشه یه متن تبریک تولد برای مامانم بنویسی؟", [{"reply": "decline"}], "fa", None),
+    ("Und mit zwei Achtern gegen die 5? Potsdam", [{"play": "split"}], "de", "brandenburg"),
+])
+def test_development_set_14(question, checks, lang, casino):
+    """heldout14: circles over the maximum whatever the matcher read, 'in bar', 'Pfiat di', «بانک» the dealer,
+    a birthday text declined, 'Achtern'."""
+    satisfies(question, checks, lang, casino)
+
+
+def test_sums_spelt_with_a_count_and_persian_plural_pairs():
+    assert read_slots("۴ هزار درام شرط بستم", "fa").amount == 4000
+    assert read_slots("شرطم ده هزار درام بود", "fa").amount == 10000
+    assert read_slots("۸ها رو اسپلیت کردم", "fa").cards == ("8", "8")
+    assert read_slots("۴۰۰۰ رو اسپلیت کردم، هر دو بردن", "fa").cards == ()  # «رو» after a sum marks it; «هر دو» both

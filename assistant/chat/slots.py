@@ -22,7 +22,7 @@ from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
-_PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er)$")  # "split 8s", "Achter" written "8er": a pair
+_PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «۸ها»: a pair
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
@@ -284,7 +284,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
     sums = lexicon()["sums"]
-    amount, currency, minimum, text = _amount(" ".join(str(sums.get(token, token)) for token in text.split()))
+    amount, currency, minimum, text = _amount(_with_sums(text, sums))
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
     cards = _without_its_sum(_cards(before, lang))
@@ -293,6 +293,19 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     tokens = set(text.split())
     at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
+
+
+def _with_sums(text: str, sums: dict) -> str:
+    """Sums spelt out as digits ("hundert" 100, «صد» 100), a count before a hundred or a thousand multiplying it
+    («۴ هزار» 4000, "zwei tausend" 2000)."""
+    out: list[str] = []
+    for token in text.split():
+        value = sums.get(token)
+        if value in (100, 1000) and out and out[-1].isdecimal():
+            out[-1] = str(int(out[-1]) * value)  # "4 هزار", "ده هزار"
+        else:
+            out.append(str(value) if value is not None else token)
+    return " ".join(out)
 
 
 def without_ace_letters(text: str) -> str:
@@ -522,7 +535,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
         # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet; so is
         # one no card or hand can be ("how much back on 60?")
-        on_it = on_it or i and tokens[i - 1] in word_set("on_bet") and (
+        on_it = on_it or i and tokens[i - 1] in word_set("on_bet_before") and (
             SIDE_BET_MARK in tokens or (_decimal(token) or 0) > 21)
         # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21

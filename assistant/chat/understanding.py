@@ -26,7 +26,7 @@ from .slots import (
     word_set,
 )
 from .slots import find_own_table as _find_own_table
-from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, compared_topic
+from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, box_stakes, compared_topic
 
 
 @dataclass
@@ -159,6 +159,10 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if match.intent not in ("table_limits", "box_rules") and len(box_stakes(question)[0]) >= 2 \
+            and word_set("circle_words") & set(normalize(question).split()):
+        # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
+        match = IntentMatch("table_limits", 1.0, match.lang, ())
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
