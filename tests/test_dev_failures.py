@@ -840,3 +840,11 @@ def test_sums_spelt_with_a_count_and_persian_plural_pairs():
     assert read_slots("شرطم ده هزار درام بود", "fa").amount == 10000
     assert read_slots("۸ها رو اسپلیت کردم", "fa").cards == ("8", "8")
     assert read_slots("۴۰۰۰ رو اسپلیت کردم، هر دو بردن", "fa").cards == ()  # «رو» after a sum marks it; «هر دو» both
+
+
+def test_a_side_bet_paid_without_a_casino_named_is_said_of_the_casino_that_has_it():
+    """The places were once matched to their lines by id() of tuples built anew: a freed id could pair Wiesbaden
+    with St. Moritz's Queens Trio line."""
+    for _ in range(3):
+        answer = ask("Queens Trio، ده فرانک: دو تا بی‌بی دارم و کارت اول دیلر هم هفته. چقدر میدن؟", rules_dir=RULES)
+        assert "ویسبادن" not in answer.answer and "Wiesbaden" not in answer.answer

@@ -281,9 +281,13 @@ def payout(asked: Asked) -> Said:
     slots, words = asked.found.slots, asked.words
 
     said = asked.found.side_bet or asked.question  # "and with 25?" after a side bet's cards: that bet again
-    paid = {id(place): engine.side_bet_payout(place, said, words, slots.amount) for place in asked.chosen}
-    if at := [place for place in asked.chosen if paid[id(place)]]:  # "Queens Trio, 5 francs, two queens": its pay line
-        return engine.grouped_lines(at, lambda place: paid[id(place)], words) + engine.assumed_currency_notes(at, words), []
+    chosen = asked.chosen  # built anew on each call: the places are taken once, and their lines kept beside them
+    paid = [(place, lines) for place in chosen if (lines := engine.side_bet_payout(place, said, words, slots.amount))]
+    if paid:  # "Queens Trio, 5 francs, two queens": its pay line
+        lines_of = {(c.id, t.id): lines for (c, t), lines in paid}
+        at = [place for place, _ in paid]
+        return (engine.grouped_lines(at, lambda place: lines_of[(place[0].id, place[1].id)], words)
+                + engine.assumed_currency_notes(at, words)), []
     kind = engine.outcome_kind(asked.question)
     if kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
