@@ -56,6 +56,7 @@ def hand_value_answer(slots: Slots, words: Words) -> str | None:
     return words._(N_("{cards}: {total}."), cards=cards, total=words.number(value.total))
 
 
+@functools.lru_cache(maxsize=4096)
 def outcome_kind(question: str) -> str:
     """The example hand a payout question is about: blackjack, insurance … or a plain win. A long word
     may carry a typo ("Blackjak", "insurence")."""

@@ -328,8 +328,16 @@ class IntentMatcher:
         """The greetings, thanks and goodbyes in normalised ``text``, in any language ("Grüezi! 3 Card Wins …" is
         greeted though read as English)."""
         tokens = text.split()
-        found = [self._by_lang[language].keywords_in(text, tokens) for language in dict.fromkeys((lang, *self._by_lang))]
-        return tuple(social for social in SOCIAL if any(keywords.get(social) for keywords in found))
+        found = self._by_lang[lang].keywords_in(text, tokens)  # typo-tolerant in the question's language
+        padded = f" {text} "
+        elsewhere = {social for phrase, social in self._social_phrases() if f" {phrase} " in padded}  # exact, any
+        return tuple(social for social in SOCIAL if found.get(social) or social in elsewhere)
+
+    @functools.cache  # noqa: B019 — one matcher per process (IntentMatcher.default)
+    def _social_phrases(self) -> tuple[tuple[str, str], ...]:
+        """(phrase, greeting/thanks/goodbye) of every language."""
+        return tuple((phrase, social) for language in self._by_lang.values() for social in SOCIAL
+                     for phrase in language.keywords.get(social, ()))
 
     def _game_words(self, tokens: list[str]) -> bool:
         """Whether any word of the question is a word of the game (a long one may have a typo)."""

@@ -217,6 +217,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     named = next((name for name in index.other_names if f" {name} " in f" {text} "), None)
     rest = f" {text} ".replace(f" {named} ", " ") if named else text
     line = next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {rest} "), None)
+    if named is None and line is None and session.side_bet is None:
+        return None, slots, match  # no side bet in the question or the chat: nothing to read
     by_line = None
     if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
         by_line = None if named else f"{line[1]} {text}"  # "Jacks in Red — how much on 5?": read with its bet's name
