@@ -848,3 +848,10 @@ def test_a_side_bet_paid_without_a_casino_named_is_said_of_the_casino_that_has_i
     for _ in range(3):
         answer = ask("Queens Trio، ده فرانک: دو تا بی‌بی دارم و کارت اول دیلر هم هفته. چقدر میدن؟", rules_dir=RULES)
         assert "ویسبادن" not in answer.answer and "Wiesbaden" not in answer.answer
+
+
+def test_a_count_of_cards_takes_the_suits_listed_after_it():
+    from assistant.chat.slots import suited_cards
+
+    assert suited_cards("3 تا بی بی اومد پیک دل خاج", "fa") == ("Q♠", "Q♥", "Q♣")
+    satisfies("st moritz queens trio 10 franc, 3 ta bibi oomad (pik, del, khaj)", [{"amount": "500"}], "fa", "st-moritz")

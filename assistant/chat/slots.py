@@ -460,6 +460,13 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
         if rank is not None:
             count = 2 if count == 1 and i - both_at <= 5 else count
             both_at = -9 if i - both_at <= 5 else both_at
+            if count > 1 and suit == "?":  # "3 ta bibi oomad (pik, del, khaj)": the suits listed after the count
+                listed = [suits[t] for t in tokens[i + 1 : i + count + 3] if t in suits][:count]
+                if len(listed) == count:
+                    cards += [f"{rank}{s}" for s in listed]
+                    i += 1 + next(j for j in range(count + 2) if [suits[t] for t in tokens[i + 1 : i + 2 + j]
+                                                                   if t in suits] == listed)
+                    continue
             cards += [f"{rank}{suit}"] * count
         i += 1
     return tuple(cards)
