@@ -855,3 +855,9 @@ def test_a_count_of_cards_takes_the_suits_listed_after_it():
 
     assert suited_cards("3 تا بی بی اومد پیک دل خاج", "fa") == ("Q♠", "Q♥", "Q♣")
     satisfies("st moritz queens trio 10 franc, 3 ta bibi oomad (pik, del, khaj)", [{"amount": "500"}], "fa", "st-moritz")
+
+
+def test_a_corrected_bet_asks_the_chats_question_again():
+    session = Session()
+    ask("Senator, 40 Einsatz, ich gebe auf – wie viel zurück?", rules_dir=RULES, session=session)
+    assert "45" in ask("sorry, ich meinte 90, nicht 40", rules_dir=RULES, session=session).answer

@@ -269,8 +269,13 @@ def _new_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, tex
     (a lone number is then no card or total)."""
     tokens = text.split()
     numbers = [t for t in tokens if t.isdecimal()]
+    denied = word_set("denial_words")
+    if len(numbers) == 2 and set(tokens) & word_set("follow_up", "fillers") & {"meinte", "meant", "منظورم"}:
+        # "sorry, ich meinte 90, nicht 40": the number not denied
+        numbers = [t for i, t in enumerate(tokens) if t.isdecimal() and not (i and tokens[i - 1] in denied)][:1]
+        tokens = [t for i, t in enumerate(tokens) if not (t.isdecimal() and t not in numbers)]
     if not (session.amount and session.intent in _WITH_A_BET and session.intent != "strategy" and slots.amount is None
-            and len(numbers) == 1 and len(tokens) <= 5 and int(numbers[0]) > 1
+            and len(numbers) == 1 and len(tokens) <= 6 and int(numbers[0]) > 1
             and _all_fillers(" ".join(t for t in tokens if t != numbers[0]))):
         return slots, match
     slots = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None)
