@@ -861,3 +861,22 @@ def test_a_corrected_bet_asks_the_chats_question_again():
     session = Session()
     ask("Senator, 40 Einsatz, ich gebe auf – wie viel zurück?", rules_dir=RULES, session=session)
     assert "45" in ask("sorry, ich meinte 90, nicht 40", rules_dir=RULES, session=session).answer
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Ich setze 40 € in Wiesbaden und kriege Ass und Dame, der Croupier hat eine 6 offen und am Ende 20. Was bekomme "
+     "ich ausgezahlt (Gewinn)?", [{"amount": "60"}], "de", "wiesbaden"),
+    ("Spielt man in Schleswig-Holstein mit verdeckter Karte beim Dealer, wie in Amerika?",
+     [{"rule": "hole_card", "value": "none"}], "de", "schleswig-holstein"),
+    ("Ich setze 15 € in Schleswig-Holstein, am Tisch steht Minimum 5. Geht das, und was ist mit 17 €?",
+     [{"rule": "multiple_of_min", "value": True}], "de", "schleswig-holstein"),
+    ("Ich hab in Wiesbaden Blackjack, Croupier zeigt Ass. Ich hab 70 € gesetzt. Was bekomm ich, wenn ich das "
+     "Sofortgeld nehme?", [{"rule": "even_money", "value": True}, {"amount": "70"}], "de", "wiesbaden"),
+    ("What is the payout for Jacks in Red on 3 Card Wins, and what would a twenty franc chip win?",
+     [{"amount": "4000"}], "en", "st-moritz"),
+    ("ye film khoob baraye emshab pishnahad bede", [{"reply": "decline"}], "fa", None),
+])
+def test_development_set_15(question, checks, lang, casino):
+    """heldout15: a natural beside the dealer's card, the hole card 'wie in Amerika', a bet beside a minimum told,
+    'Sofortgeld', 'twenty franc', a film declined."""
+    satisfies(question, checks, lang, casino)

@@ -77,8 +77,8 @@ def natural_kind(question: str, slots: Slots, words: Words) -> str | None:
     the jack and the ace of spades, "three_sevens" for three sevens; else None."""
     if slots.cards == ("7", "7", "7"):
         return "three_sevens"  # "had 7-7, hit and got another 7"
-    if sorted(_points(card) for card in slots.cards) != [1, 10] or slots.upcard is not None:
-        return None
+    if sorted(_points(card) for card in slots.cards) != [1, 10]:
+        return None  # the dealer's card named beside it changes nothing: "Ass und Dame, der Croupier hat eine 6"
     suited = set(suited_cards(normalize(question), words.lang))
     return "bonus_blackjack" if suited == {"J♠", "A♠"} else "blackjack"
 

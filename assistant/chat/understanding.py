@@ -163,6 +163,10 @@ def understand(
             and word_set("circle_words") & set(normalize(question).split()):
         # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    if slots.minimum is not None and slots.amount is not None and kind not in ("insurance", "even_money") \
+            and match.intent not in ("table_limits", "payout", *_SIDE_BET_FOLLOW_UP) and match.confidence < 0.9:
+        # "Ich setze 15 €, am Tisch steht Minimum 5. Geht das?": the bet against that minimum
+        match = IntentMatch("table_limits", 1.0, match.lang, ())
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
