@@ -880,3 +880,222 @@ def test_development_set_15(question, checks, lang, casino):
     """heldout15: a natural beside the dealer's card, the hole card 'wie in Amerika', a bet beside a minimum told,
     'Sofortgeld', 'twenty franc', a film declined."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Betting behind someone in Brandenburg, they split and I don't want to. What happens to my bet?",
+     [{"rule": "declined_split_rejoins", "value": False}], "en", "brandenburg"),
+    ("Had 10 on 3CW and my two cards plus the dealer's card were all black. What do I win?",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "en", "st-moritz"),
+    ("SH: wenn ich schon am Tischlimit bin, darf ich beim Verdoppeln drüber?",
+     [{"rule": "double_may_exceed_max", "value": True}], "de", "schleswig-holstein"),
+    ("darf man in cottbus bube + dame splitten oder nur gleiche bilder", [{"rule": "split_by", "value": "value"}],
+     "de", "brandenburg"),
+    ("Wir spielen zu dritt auf einer Box in Potsdam, zusammen 1200 €, Max ist 1000. Was passiert mit dem Rest?",
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "200"}], "de", "brandenburg"),
+    ("Kann ich in Potsdam direkt mit Scheinen setzen?", [{"rule": "bets_in_chips_only", "value": True}], "de",
+     "brandenburg"),
+    ("Alles klar, bis dann!", [{"reply": "goodbye"}], "de", None),
+    ("تو سنت موریتز با ۱۰۰ فرانک بلک جک، چقدر میدن؟ شنیدم بعضی میزا ۶ به ۵ ان", [{"amount": "150"}, {"amount": "120"}],
+     "fa", "st-moritz"),
+    ("wiesbaden age 7 ta kard begiram va nasoozam chi mishe?", [{"rule": "card_charlie", "value": 7}], "fa",
+     "wiesbaden"),
+    ("brandenburg chand salam bashe mitoonam baazi konam", [{"rule": "min_age", "value": 18}], "fa", "brandenburg"),
+    ("3CW 5 franc gozashtam, se ta aas pik oomad!! chand mibaram?", [{"rule": "pays", "value": "300:1"},
+                                                                     {"amount": "1500"}], "fa", "st-moritz"),
+    ("ye joke bahal begoo", [{"reply": "decline"}], "fa", None),
+])
+def test_development_set_13(question, checks, lang, casino):
+    """heldout13, read after its blind run: a co-bettor declining a split, 'all black' of a three-card side bet,
+    'Tischlimit', 'bube + dame', a total over the maximum, 'Scheinen', 'bis dann', 'some tables are 6:5',
+    '7 ta kard', 'chand salam', a side bet's cards that look like a bonus blackjack, a joke in Finglish."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hey, in Wiesbaden if I bet 40 and get blackjack, what's that pay?", "and same bet at a 6:5 table in St Moritz?"],
+     [{"amount": "48"}, {"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}], "en", "st-moritz"),
+    (["Playing at the Senator. I've got a pair of nines and the dealer shows a 7.", "What if his card is a 9 instead?"],
+     [{"play": "split"}], "en", "senator"),
+    (["Bei welcher ersten Karte der Bank zahlt SH meinen Blackjack gleich aus?", "Und mit 30 € Einsatz, wieviel gibt's?",
+      "Und wenn die Bank ein Ass hat?"], [{"rule": "insurance_pays", "value": "2:1"}], "de", "schleswig-holstein"),
+    (["تو سناتور بعد از اسپلیت میشه دابل کرد؟", "برای آس ها هم همینطوره؟"], [{"rule": "hit_split_aces", "value": False}],
+     "fa", "senator"),
+    (["wiesbaden, 10 o 6 daram, diler 9 neshoon mide. chikar konam?", "na bebakhshid, diler 7 dare",
+      "age do ta 8 dashtam chi? (hamoon 7)"], [{"play": "split"}], "fa", "wiesbaden"),
+    (["potsdam pusht e ye nafar shart bastam, oon split kard vali man nakhastam. pool e man chi mishe?",
+      "age sahebe box bezare bere chi?", "va age tanha roo box bazi mikard?"],
+     [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg"),
+])
+def test_development_set_13_chats(turns, checks, lang, casino):
+    """heldout13's chats: 'same bet' at another table, 'his card', an ace after a blackjack question brings
+    insurance, 'for aces too?' after doubling after a split, 'hamoon 7', 'if he played alone'."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Ich hab 1000 € auf der Box in Potsdam, also Maximum, und kriege eine 11. Darf ich trotzdem verdoppeln?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"rule": "max_bet", "value": 1000}], "de", "brandenburg"),
+    ("In Brandenburg three people are on one box and together they've piled 1,200 euros. What happens to the excess?",
+     [{"rule": "max_bet", "value": 1000}, {"amount": "200"}], "en", "brandenburg"),
+    ("Ich hab Ass-Zwei, Croupier zeigt eine 5, Tisch 3:2 in St. Moritz.", [{"play": "double"}], "de", "st-moritz"),
+    ("بعد از دوبل میتونم باز کارت بگیرم؟ سناتور", [{"says": {"fa": ["یک کارت"]}}], "fa", "senator"),
+    ("هر دست جدا برای سقف شرط حساب میشه؟ پوتسدام", [{"rule": "split_hand_is_new_box", "value": True}], "fa",
+     "brandenburg"),
+    ("baazi too wiesbaden ba chand dast kard anjam mishe?", [{"rule": "decks", "value": 6}], "fa", "wiesbaden"),
+])
+def test_development_set_15_mended_later(question, checks, lang, casino):
+    """heldout15: the maximum beside a double over it and beside a total over it, 'Tisch 3:2', one card after a
+    double, each split hand against the maximum, 'dast kard'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Do you tip the dealers in Wiesbaden?", "What about the Swiss one?"], [{"rule": "tips", "value": "customary"}],
+     "en", "st-moritz"),
+    (["Gibt es in Wiesbaden Even Money?", "Bei den Armeniern schon?"], [{"rule": "even_money", "value": True}], "de",
+     "senator"),
+    (["Wie läuft das mit der Versicherung in Schleswig-Holstein?", "Ich hätte 80 € auf der Box."],
+     [{"amount": "40"}, {"amount": "80"}], "de", "schleswig-holstein"),
+    (["Zwei Buben in St. Moritz – darf man die teilen?", "Und Bube mit Dame?"],
+     [{"rule": "split_by", "value": "value", "table": "classic"}], "de", "st-moritz"),
+    (["Hi! I'm at St. Moritz with 100 francs on Queens Trio.",
+      "I got two queens, and the dealer's up card is a queen too – none of them spades."],
+     [{"rule": "pays", "value": "50:1"}, {"amount": "5000"}], "en", "st-moritz"),
+    (["Hallo, ich spiele heute in St. Moritz am 3:2-Tisch. Was bringt mir ein Black Jack bei 40 Franken?",
+      "Und am anderen Tisch?", "Wie ist es mit drei Siebenen dort?"],
+     [{"rule": "three_sevens_pays", "value": "1:1", "table": "bonus"}], "de", "st-moritz"),
+    (["Tipping in St. Moritz?", "and anywhere else?"], [{"rule": "tips", "not_stated": True}], "en", "wiesbaden"),
+])
+def test_development_set_15_chats_mended_later(turns, checks, lang, casino):
+    """heldout15's chats: a casino named by its country's people ('the Swiss one', 'bei den Armeniern'), a bet told
+    in an insurance chat, two cards in a split chat, 'none of them spades', three sevens still their own topic,
+    'anywhere else' leaves the chat's casino."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Moin! Casino SH: Dealer hat n Ass liegen und ich hab Blackjack. Wird das sofort ausgezahlt?",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]},
+      {"rule": "even_money", "not_stated": True}], "de", "schleswig-holstein"),
+    ("Queens Trio: drei Damen, aber nur eine davon Pik, 10 Franken Einsatz", [{"rule": "pays", "value": "50:1"},
+                                                                             {"amount": "500"}], "de", "st-moritz"),
+    ("baazi too st moritz, 3CW 25 franc gozashtam. kartam pik 2 va khaj 5, diler ham geshniz 10 dare",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "100"}], "fa", "st-moritz"),
+    ("wiesbaden chand saalet bayad bashe? kart e melli lazeme?", [{"rule": "min_age", "value": 18},
+                                                                 {"rule": "id_required", "value": True}], "fa",
+     "wiesbaden"),
+    ("Wat is'n det Minimum in Potsdam am Blackjack-Tisch?", [{"rule": "min_bet", "value": 2}], "de", "brandenburg"),
+    ("poker ro yadam midi?", [{"reply": "decline"}], "fa", None),
+    ("Boxinhaber in Cottbus ist abgehauen, auf der Box liegen nur noch unsere Einsätze als stehende Mitspieler. Wer "
+     "sagt jetzt an?", [{"rule": "absent_owner_decider", "value": "next_circle"}], "de", "brandenburg"),
+    ("Ei gude wie! Bin heut Abend in Wiesbaden am Tisch, kannste mir helfe?", [{"reply": "greeting"}], "de", "wiesbaden"),
+    ("SH question: split aces, then a queen lands on one. Do they pay me 3:2 for it?",
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"rule": "hit_split_aces", "value": False}], "en",
+     "schleswig-holstein"),
+    ("jofte 9 daram, dealer 8", [{"play": "split"}], "fa", None),
+    ("st moritz 3CW 25 franc: my cards 2 of spades and 5 of clubs, dealer 10 of clubs", [{"amount": "100"}], "en",
+     "st-moritz"),
+])
+def test_development_set_11_read(question, checks, lang, casino):
+    """heldout11, read question by question: even money beside an immediate payment, 'nur eine davon Pik', Finglish
+    suits first, 'chand saalet', Berlin and Hessian German, 'abgehauen', the one card on split aces, '2 of spades'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["hi, heading to Potsdam tonight", "what's the most I can put on one box there?", "and at Wiesbaden?"],
+     [{"rule": "max_bet", "value": 500}], "en", "wiesbaden"),
+    (["St. Moritz 3:2 table, I bet 40 and got blackjack, how much?", "what if it had been the other table?"],
+     [{"amount": "48"}, {"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}], "en", "st-moritz"),
+    (["Schleswig-Holstein: darf ich Dame und König teilen?", "Und wenn danach auf die Dame ein Ass kommt?"],
+     [{"rule": "split_ten_ace_is_blackjack", "value": True}], "de", "schleswig-holstein"),
+    (["Schleswig-Holstein: darf ich Dame und König teilen?", "Und wenn danach auf die Dame ein Ass kommt?",
+      "Bei 50 Euro auf der Hand, was zahlt das?"], [{"amount": "75"}], "de", "schleswig-holstein"),
+    (["Schleswig-Holstein: darf ich Dame und König teilen?", "Und wenn danach auf die Dame ein Ass kommt?",
+      "Bei 50 Euro auf der Hand, was zahlt das?", "Und in Potsdam wär das genauso?"],
+     [{"rule": "split_ten_ace_is_blackjack", "not_stated": True}, {"amount": "75"}, {"amount": "50"}], "de",
+     "brandenburg"),
+    (["Wie läuft das mit der Versicherung in Wiesbaden?", "Wie is des in St. Moritz?"],
+     [{"rule": "insurance_pays", "not_stated": True}, {"rule": "insurance_max_fraction", "value": 0.5}], "de",
+     "st-moritz"),
+])
+def test_development_set_11_chats_read(turns, checks, lang, casino):
+    """heldout11's chats: the rule a chat asked about kept for the next casino, 'had been the other table', a split
+    ten then an ace, its payout, and where the leaflet leaves it open both readings; a German follow-up stays German."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+def test_the_session_value_carries_the_rule_asked_about_and_forgets_an_unknown_one():
+    places = casinos(RULES)
+    session = Session(casino="brandenburg", lang="en", intent="box_rules", focus="max_bet")
+    assert session_from_token(session_token(session), places) == session
+    forged = Session(casino="brandenburg", lang="en", intent="box_rules", focus="no_such_rule")
+    assert session_from_token(session_token(forged), places).focus is None
+    long_side_bet = Session(casino="st-moritz", lang="fa", intent="payout", focus="blackjack_pays",
+                            side_bet="سه کارت برنده | " + "بی‌بی پیک " * 12)
+    kept = session_from_token(session_token(long_side_bet), places)
+    assert kept.focus == "blackjack_pays"  # a side bet too long for the value is dropped, not the rest
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Queens Trio، ده فرانک: دو تا بی‌بی دارم (یکیش پیکه) و کارت اول دیلر هم بی‌بی خشته. چقدر میدن؟",
+     [{"rule": "pays", "value": "50:1"}, {"amount": "500"}], "fa", "st-moritz"),
+    ("Darf man in St. Moritz auch auf 7 und 5 doublen oder nur auf 10 und 11?", [{"rule": "double_on", "value": "any"}],
+     "de", "st-moritz"),
+    ("Senator age 2 ta aas split konam mitoonam bish az ye kart begiram?", [{"rule": "hit_split_aces", "value": False}],
+     "fa", "senator"),
+    ("darf man in cottbus nach dem splitten nochmal splitten", [{"rule": "max_split_hands", "value": None}], "de",
+     "brandenburg"),
+    ("سناتور: دیلر وقتی ۱۷ داره بازم کارت میکشه؟", [{"rule": "dealer_hits_soft_17", "value": False}], "fa", "senator"),
+    ("سناتور: دستم ده و دوئه، دیلر ۴ داره. کارت بکشم؟", [{"play": "stand"}], "fa", "senator"),
+    ("Chan ich z'St. Moritz au mit Ass-Sächsi verdopple?", [{"rule": "double_soft", "value": True}], "de", "st-moritz"),
+    ("تو 3CW سنت موریتز اگه سه تا کارت مشکی بیاد با ۲۵ فرانک چقدر میبرم؟", [{"rule": "pays", "value": "4:1"},
+                                                                          {"amount": "100"}], "fa", "st-moritz"),
+    ("queens trio 7 francs, only one queen (hearts) among the three cards", [{"rule": "pays", "value": "2:1"},
+                                                                             {"amount": "14"}], "en", "st-moritz"),
+    ("Queens Trio with a tenner: all three are queens of spades. How much?", [{"rule": "pays", "value": "300:1"},
+                                                                             {"amount": "3000"}], "en", "st-moritz"),
+    ("Wiesbaden: Ich verdopple, und am Ende dreht der Croupier doch einen Black Jack um – verliere ich dann auch den "
+     "Verdopplungseinsatz oder nur den ursprünglichen?", [{"rule": "dealer_blackjack_takes", "not_stated": True}], "de",
+     "wiesbaden"),
+    ("soft 17 vs 6, double?", [{"play": "double"}], "en", None),
+])
+def test_development_sets_7_to_14_read(question, checks, lang, casino):
+    """Misses of the development sets read question by question: 'یکیش پیکه', 'doublen', 'bish az', 'nochmal
+    splitten', the dealer drawing on 17 in Persian, «دوئه», Swiss 'Sächsi', the three cards a side bet is decided on,
+    'a tenner', 'Verdopplungseinsatz'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wie alt muss man in Wiesbaden sein?", "Sorry, ich meinte St. Moritz, nicht Wiesbaden.",
+      "Und brauch ich dort nen Ausweis?"], [{"rule": "id_required", "not_stated": True}], "de", "st-moritz"),
+    (["تو سناتور بیمه چند میده؟", "حداقلش چقدره؟"], [{"rule": "insurance_min_table_fraction", "value": 0.5}], "fa",
+     "senator"),
+    (["تو سناتور بیمه چند میده؟", "حداقلش چقدره؟", "اگه شرطم ۸۰۰۰ باشه، حداکثرش چقدر میشه؟"],
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "4000"}], "fa", "senator"),
+    (["سنت موریتز، میز ۳:۲، آس و ۷ دارم، دیلر ۲ داره. چیکار کنم؟", "اگه دیلر ۹ داشت چی؟", "و با ۵؟"],
+     [{"play": "double"}], "fa", "st-moritz"),
+    (["Potsdam chand ta deck dare?", "box ha chand tast?", "age tanha bazi konam chi? ye box kafie?"],
+     [{"rule": "min_boxes_single_guest", "value": 2}], "fa", "brandenburg"),
+    (["Potsdam chand ta deck dare?", "ok, bye"], [{"reply": "goodbye"}], "fa", "brandenburg"),
+    (["st moritz age ru box-am 3 ta haft biad, shartam 30 bude, chi mishe?", "senator ham in ghanun ro dare?"],
+     [{"rule": "three_sevens_pays", "not_stated": True}], "fa", "senator"),
+])
+def test_development_set_chats_read(turns, checks, lang, casino):
+    """A casino denied in a correction, 'its minimum' and 'its maximum' of the chat's topic, a lone small number after
+    the dealer's card changed is the dealer's card, 'if I play alone', a short goodbye in a Persian chat, 'this rule'."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)

@@ -24,7 +24,8 @@ RULES = Path(__file__).resolve().parent.parent / "rules_data"
 def test_every_focus_field_is_a_worded_rule_field_with_words_in_every_language():
     for name, words in cached_yaml(FOCUS_FILE).items():
         assert name in WORDINGS, name
-        assert set(words) - {"boost"} == set(LANGUAGES), name
+        assert set(words) - {"boost", "with"} == set(LANGUAGES), name
+        assert all(companion in WORDINGS for companion in words.get("with", ())), name
 
 
 @pytest.mark.parametrize(("question", "lang", "field"), [

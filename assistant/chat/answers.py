@@ -21,6 +21,7 @@ from ..rules import Casino, loaded_casinos
 from ..rules.fields import BOX_FIELDS, ETIQUETTE_FIELDS
 from . import engine_answers as engine
 from . import unanswered
+from .focus import with_companions
 from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
@@ -143,7 +144,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         choices = choices[1:]
     asked = Asked(intent, found, found.read or question, places, casino, table, words)
     lines, sources = intent.answer(asked)
-    others = tuple(f for f in found.focus if f not in intent.fields)
+    others = tuple(f for f in with_companions(found.focus) if f not in intent.fields)
     if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
         others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS)
     if others and (intent.id not in UNFOCUSED or intent.id == "strategy"):

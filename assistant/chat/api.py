@@ -29,6 +29,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from ..locale.formats import LANGUAGES
+from ..locale.wording import WORDINGS
 from .answers import UnknownPlaceError, ask
 from .intents import IntentMatcher
 from .topics import INTENTS
@@ -119,10 +120,10 @@ def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
-             session.side_bet]
+             session.side_bet, session.focus]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
-        token = _encoded(state[:7])
+        token = _encoded([*state[:7], None, session.focus])
     return token
 
 
@@ -140,9 +141,10 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 8 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 9 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand, side_bet = (*state, None, None, None, None)[:8]  # older: fewer
+    casino, table, lang, intent, upcard, amount, hand, side_bet, focus = (*state, None, None, None, None, None)[:9]
+    # (older values have fewer)
     place = places.get(casino) if casino else None
     return Session(
         casino=casino if place else None,
@@ -153,6 +155,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         amount=amount if amount and _AMOUNT.fullmatch(amount) else None,
         hand=hand if hand and _HAND.fullmatch(hand) else None,
         side_bet=side_bet if side_bet and len(side_bet) <= MAX_SIDE_BET and side_bet.count(" | ") == 1 else None,
+        focus=focus if focus in WORDINGS else None,
     )
 
 

@@ -208,6 +208,13 @@ def split_ten_ace(place: Place, amount: Decimal, words: Words) -> list[Line]:
     casino, table = place
     money = Words(words.lang, casino.spec.currency)
     rules = table.table.rules
+    entry = table.rules.get("split_ten_ace_is_blackjack")
+    if entry is None or not entry.stated:  # the leaflet leaves it open: each reading, with its amount
+        pays = rules.blackjack_pays
+        return [_line(N_("{place}: the leaflet does not say whether a split ten-value card and an ace count as blackjack: "
+                         "as blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand "
+                         "wins."), amount=money.money(amount), ratio=words.ratio(pays),
+                      win=money.money(amount * pays.numerator / pays.denominator))]
     if rules.split_ten_ace_is_blackjack:
         pays = rules.blackjack_pays
         return [_line(N_("{place}: a split ten-value card and an ace count as blackjack: a bet of {amount} wins {win} "
@@ -311,6 +318,27 @@ def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | Non
         kept[i], left = kept[i] - cut, left - cut
     return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}: they are cut back "
                      "from the last circle, to {kept}."), **values, kept=words.all_of(money.money(k) for k in kept))]
+
+
+def total_over_max(place: Place, total: Decimal, maximum: Decimal | None, words: Words) -> list[Line]:
+    """The stakes on one box told as a total ("three of us, 1,200 together, the maximum is 1,000"): what the table's
+    rule for bets over the maximum does to the part above it."""
+    casino, table = place
+    entry = table.limits.get("over_max")
+    top = maximum if maximum is not None else (
+        table.limits["max_bet"].value if "max_bet" in table.limits and table.limits["max_bet"].stated else None)
+    if top is None or total <= top:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    values = {"total": money.money(total), "max": money.money(top), "excess": money.money(total - top)}
+    if entry is None or not entry.stated:
+        return [_line(N_("{place}: {total} is {excess} over the maximum of {max}; what happens to bets over it the "
+                         "leaflet does not state."), **values)]
+    if getattr(entry.value, "value", entry.value) != "reduce_from_last_circle":
+        return [_line(N_("{place}: {total} is {excess} over the maximum of {max}: the bet that would pass it is "
+                         "refused."), **values)]
+    return [_line(N_("{place}: {total} is {excess} over the maximum of {max}: the bets are cut back by {excess}, "
+                     "beginning with the last circle, to {max} in all."), **values)]
 
 
 def insurance_settled(place: Place, bet: Decimal | None, stake: Decimal, dealer_blackjack: bool, result: int | None,
@@ -547,8 +575,10 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         if not any(f" {name} " in f" {text} " for name in names if name):
             continue
         rest = _without_names(text, names)
-        if amount is not None:  # "10 on 3CW": the bet is no card
-            rest = " ".join(t for t in rest.split() if t != format(amount.normalize(), "f"))
+        if amount is not None:  # "10 on 3CW", «ده فرانک»: the bet is no card
+            tokens, money = rest.split(), _currency_words()
+            rest = " ".join(t for i, t in enumerate(tokens) if t != format(amount.normalize(), "f")
+                            and not (i + 1 < len(tokens) and tokens[i + 1] in money))
         cards = suited_cards(rest, words.lang)
         if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
             cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
@@ -557,7 +587,9 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"
         if len(cards) == 2 and three and (floor := _floor_of_two(place, bet, cards, words, amount)):
             return floor  # "Pik-Dame mit Herz-Dame": what the two make whatever the dealer's card
-        asked = _ranks_read(text, words.lang)
+        asked = _ranks_read(_without_bet_cards(text), words.lang)
+        if three and word_set("all_words") & set(text.split()):
+            asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
         best = max(((len(words_of), line) for line in bet.pay_table
                     for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
                     if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),
@@ -574,6 +606,36 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
                       amount=money.money(amount), win=money.money(win))]
     return []
+
+
+def _without_bet_cards(text: str) -> str:
+    """Normalised ``text`` without "(among) the three cards" the side bet is decided on ("only one queen among the
+    three cards" is no Three Queens); "all three cards black" keeps them, as three black cards."""
+    padded = f" {text} "
+    for phrase in _bet_card_phrases():
+        at = padded.find(f" {phrase} ")
+        if at < 0:
+            continue
+        before, after = padded[:at].split()[-1:], padded[at + len(phrase) + 2 :].split()[:1]
+        if before and before[0] in word_set("all_words") or after and after[0] in _colour_words():
+            continue  # "all three cards black", «سه تا کارت مشکی»: three black cards
+        padded = padded.replace(f" {phrase} ", " ")
+    return padded.strip()
+
+
+@functools.cache
+def _currency_words() -> frozenset[str]:
+    return frozenset(normalize(w) for words in lexicon()["currencies"].values() for w in words)
+
+
+@functools.cache
+def _colour_words() -> frozenset[str]:
+    return frozenset(normalize(w) for words in lexicon()["colors"].values() for w in words)
+
+
+@functools.cache
+def _bet_card_phrases() -> tuple[str, ...]:
+    return tuple(normalize(p) for p in lexicon()["bet_cards"])
 
 
 def _without_names(text: str, names: set[str]) -> str:
@@ -613,13 +675,13 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
                   amount=money.money(amount), win=money.money(win))]
 
 
-_OPEN_SUITS = {"?": "♠♥♦♣", "r": "♥♦", "b": "♠♣"}
-"""The suits a card may have where the guest names none, or only its colour."""
+_OPEN_SUITS = {"?": "♠♥♦♣", "r": "♥♦", "b": "♠♣", "n": "♥♦♣"}
+"""The suits a card may have where the guest names none, only its colour, or none but spades ("n")."""
 
 
 def _card_shown(card: str) -> str:
     """"K♠", "K" where no suit is named, "J♥/♦" where only the colour is."""
-    return card[:-1] + {"?": "", "r": "♥/♦", "b": "♠/♣"}.get(card[-1], card[-1])
+    return card[:-1] + {"?": "", "r": "♥/♦", "b": "♠/♣", "n": "♥/♦/♣"}.get(card[-1], card[-1])
 
 
 def _floor_of_two(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:

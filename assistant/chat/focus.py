@@ -36,6 +36,18 @@ def boosted() -> frozenset[str]:
     return frozenset(name for name, spec in cached_yaml(FOCUS_FILE).items() if spec.get("boost", True))
 
 
+@functools.cache
+def companions() -> dict[str, tuple[str, ...]]:
+    """Fields stated beside a named one (``with:``): "may a double pass the maximum?" needs the maximum too."""
+    return {name: tuple(spec["with"]) for name, spec in cached_yaml(FOCUS_FILE).items() if spec.get("with")}
+
+
+def with_companions(fields: tuple[str, ...]) -> tuple[str, ...]:
+    """``fields`` and, after them, the fields stated beside each."""
+    more = tuple(dict.fromkeys(c for f in fields for c in companions().get(f, ()) if c not in fields))
+    return (*fields, *more)
+
+
 GAP = 2
 """Words a guest may put between two words of a field's phrase ("split my aces again", «تک‌خال‌ها را می‌توان دوباره»)."""
 

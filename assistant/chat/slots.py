@@ -16,6 +16,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
+from ..locale.languages import LANGUAGES
 from ..rules import Casino
 from ..rules.yamlsource import cached_yaml
 from .normalize import normalize
@@ -64,12 +65,14 @@ def lexicon() -> dict:
 
 
 @functools.cache
+@functools.cache
 def word_set(*path: str) -> frozenset[str]:
-    """A list of ``lexicon.yaml`` as a set: ``word_set("follow_up", "back")``."""
+    """A list of ``lexicon.yaml`` as a set: ``word_set("follow_up", "back")``, each word also in its normalised
+    form ("wär" is "war" in a normalised question)."""
     entry = lexicon()
     for key in path:
         entry = entry[key]
-    return frozenset(entry)
+    return frozenset(entry) | frozenset(normalize(str(word)) for word in entry)
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,8 @@ class NameIndex:
                     entries.setdefault(f"{ratio.numerator}:{ratio.denominator}", table_id)
                     for word in ("table", "tisch", "tables", "tische"):  # "the 6:5 table" names the casino too
                         entries.setdefault(f"{ratio.numerator}:{ratio.denominator} {word}", table_id)
+                    for word in ("table", "tisch", "میز", "میزای", "میزهای"):  # "Tisch 3:2", «میز ۶:۵»
+                        entries.setdefault(f"{word} {ratio.numerator}:{ratio.denominator}", table_id)
                 for name in _by_minimum(casino, entry):
                     entries.setdefault(name, table_id)
             tables[casino.id] = tuple(entries.items())
@@ -140,6 +145,9 @@ class NameIndex:
                             name = normalize(text.split("–")[0])
                             if len(name.split()) >= 2 and not _only_card_words(name, lang):
                                 lines.setdefault(name, bet_name)
+        for casino_id, words in _country_names(casinos).items():  # "the Swiss one", "bei den Armeniern"
+            for text in words:
+                names.setdefault(normalize(text), casino_id)
         owners: dict[str, set[str]] = {}
         for casino_id, entries_of in tables.items():
             for name, table_id in entries_of:
@@ -151,6 +159,20 @@ class NameIndex:
                          or name.split()[-1] in ("table", "tables", "tisch", "tische")))  # "the bonus table"
         return cls(tuple(names.items()), tables, tuple(sorted(others, key=len, reverse=True)), own,
                    tuple(sorted(lines.items(), key=lambda item: -len(item[0]))))
+
+
+def _country_names(casinos: Iterable[Casino]) -> dict[str, tuple[str, ...]]:
+    """Casino id → its country's names (Babel's, in every language) and the lexicon's words for its people, for a
+    casino that is the only one in its country: "the Swiss one" names it."""
+    from babel import Locale
+
+    by_country: dict[str, list[str]] = {}
+    for casino in casinos:
+        by_country.setdefault(casino.spec.country, []).append(casino.id)
+    demonyms = lexicon()["demonyms"]
+    return {ids[0]: (*(Locale.parse(lang).territories.get(country, "") for lang in LANGUAGES),
+                     *demonyms.get(country, ()))
+            for country, ids in by_country.items() if len(ids) == 1 and country}
 
 
 def _only_card_words(name: str, lang: str) -> bool:
@@ -303,6 +325,8 @@ def _with_sums(text: str, sums: dict) -> str:
         value = sums.get(token)
         if value in (100, 1000) and out and out[-1].isdecimal():
             out[-1] = str(int(out[-1]) * value)  # "4 هزار", "ده هزار"
+        elif token in word_set("money_nicknames"):
+            out += [str(value), "bet"]  # "Queens Trio with a tenner": money, not a ten
         else:
             out.append(str(value) if value is not None else token)
     return " ".join(out)
@@ -358,6 +382,12 @@ def _card_words(lang: str) -> _CardWords:
     words = lexicon()
     return _CardWords(tuple(phrases), {w: rank for rank, ws in table.items() for w in ws}, frozenset(words["points"]),
                       frozenset(words["values"]), frozenset(words["pair_count"]), frozenset(words["counters"]))
+
+
+@functools.cache
+def card_word_set(lang: str) -> frozenset[str]:
+    """Every word naming a card in ``lang`` or English ("bube", "dame", "queens")."""
+    return frozenset(_card_words(lang).words) | frozenset(_card_words("en").words)
 
 
 def _cards(text: str, lang: str) -> tuple[str, ...]:
@@ -423,6 +453,15 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     padded = f" {text} "
     for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
+    for phrase, count in lexicon()["count_phrases"].items():  # "all three are queens of spades"
+        padded = padded.replace(f" {normalize(phrase)} ", f" {normalize(count)} ")
+    not_spades = one_spade = False
+    for phrase in lexicon()["not_spades"]:  # "none of them spades": no suit named, but not spades either
+        if f" {normalize(phrase)} " in padded:
+            padded, not_spades = padded.replace(f" {normalize(phrase)} ", " "), True
+    for phrase in lexicon()["one_spade"]:  # "drei Damen, aber nur eine davon Pik"
+        if f" {normalize(phrase)} " in padded:
+            padded, one_spade = padded.replace(f" {normalize(phrase)} ", " "), True
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
@@ -433,7 +472,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             both_at = i
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         # «۲ پیک» is the two of spades (Persian names the rank first), «دو تا بی‌بی پیک» two queens of spades
-        rank_first = lang == "fa" and token.isdecimal() and after in suits
+        rank_first = lang == "fa" and token.isdecimal() and after in suits \
+            or after == "of" and i + 2 < len(tokens) and tokens[i + 2] in suits  # "2 of spades": a card, not two
         if token in counts and not rank_first and (
                 after in ranks or after in suits or after in _card_words(lang).counters
                 or any(after.startswith(w) and after[len(w):] in ranks for w in suits)):
@@ -469,7 +509,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                     continue
             cards += [f"{rank}{suit}"] * count
         i += 1
-    return tuple(cards)
+    if one_spade and "?" in (suits_named := [card[-1] for card in cards]) and "♠" not in suits_named:
+        first = suits_named.index("?")
+        return tuple(card[:-1] + ("♠" if i == first else "n") if card[-1] == "?" else card for i, card in enumerate(cards))
+    return tuple(card[:-1] + "n" if not_spades and card[-1] == "?" else card for card in cards)
 
 
 _ONE_WORD = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "face": "face", **{str(n): str(n) for n in range(2, 11)}}

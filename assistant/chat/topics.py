@@ -92,9 +92,20 @@ def table_limits(asked: Asked) -> Said:
         return [*over, *lines], sources
     if slots.amount is None:
         return lines, sources
+    if over := _total_over_max(asked):
+        return [*over, *lines], sources
     checks = engine.grouped_lines(asked.chosen, lambda p: engine.bet_check(p, slots.amount, asked.words, slots.minimum),
                                   asked.words)
     return [*checks, *lines], sources
+
+
+def _total_over_max(asked: Asked) -> list[str]:
+    """"Three of us on one box, 1,200 together, the maximum is 1,000: what happens to the rest?": the part over it."""
+    amount = asked.found.slots.amount
+    if amount is None or "over_max" not in asked.found.focus:
+        return []
+    told = box_stakes(asked.question)[1]  # "Max ist 1000"
+    return engine.grouped_lines(asked.chosen, lambda p: engine.total_over_max(p, amount, told, asked.words), asked.words)
 
 
 def _over_max(asked: Asked) -> list[str]:
@@ -119,7 +130,7 @@ def push(asked: Asked) -> Said:
 def box_rules(asked: Asked) -> Said:
     """The box rules; with several bettors' stakes named, what the box maximum does to them first."""
     lines, sources = rules(asked)
-    return [*_over_max(asked), *lines], sources
+    return [*(_over_max(asked) or _total_over_max(asked)), *lines], sources
 
 
 def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
@@ -151,7 +162,12 @@ def card_values(asked: Asked) -> Said:
 def blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     words = asked.words
-    return [*_blackjack_paid(asked), *lines,
+    if asked.found.focus[:1] == ("split_ten_ace_is_blackjack",) and asked.found.slots.amount is not None:
+        # "… and then an ace on the queen? … and in Potsdam?" with 50 on it: a split ten and an ace, as each table counts it
+        paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
+    else:
+        paid = _blackjack_paid(asked)
+    return [*paid, *lines,
             words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
                        "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
 
@@ -289,7 +305,9 @@ def payout(asked: Asked) -> Said:
         return (engine.grouped_lines(at, lambda place: lines_of[(place[0].id, place[1].id)], words)
                 + engine.assumed_currency_notes(at, words)), []
     kind = engine.outcome_kind(asked.question)
-    if kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
+    if kind == engine.PLAIN_WIN and asked.found.previous_focus == "split_ten_ace_is_blackjack":
+        kind = "split_ten_ace"  # "… and a queen then gets an ace?", then "and with 50 on it?"
+    elif kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
@@ -518,7 +536,8 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("split_aces", N_("splitting aces"), rules,
            ("hit_split_aces", "resplit_aces", "max_split_hands_aces", "split_ace_ten_is_blackjack"),
            example="split_aces", compared=True),
-    Intent("even_money", N_("even money"), even_money, ("even_money", "blackjack_pays", "hole_card", "dealer_blackjack_takes"),
+    Intent("even_money", N_("even money"), even_money, ("even_money", "insurance_pays", "blackjack_pays", "hole_card",
+                                                          "dealer_blackjack_takes"),
            example="even_money", compared=True,
            basics=N_("Where even money is offered, a blackjack against a dealer's ace can be paid 1:1 at once, before "
                      "the dealer draws, instead of waiting for the dealer's hand.")),

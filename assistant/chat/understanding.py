@@ -15,6 +15,7 @@ from .normalize import has_persian, normalize
 from .slots import (
     NameIndex,
     Slots,
+    card_word_set,
     find_casino,
     find_table,
     from_finglish,
@@ -47,6 +48,9 @@ class Session:
     side_bet: str | None = None
     """The last side bet asked about and its cards, as words ``side_bet_payout`` reads ("3 card wins | king king
     king"): "and with 25?", "what about three queens?" ask about it again."""
+    focus: str | None = None
+    """The rule field the last question named first: "what's the most I can bet in Potsdam?", then "and at
+    Wiesbaden?" asks for that field again."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -80,6 +84,9 @@ class Understanding:
     """The bet the chat named before this question ("my bet is 60", then "I put the 30 on insurance")."""
     casinos: tuple[str, ...] = ()
     """Two or more casinos the question names ("Wiesbaden Digital 21 oder Potsdam?"): answered side by side."""
+    previous_focus: str | None = None
+    """The rule field the chat's last question named first ("… and a queen then gets an ace?", then "what does
+    that pay with 50?": a split ten and an ace)."""
 
 
 @functools.cache
@@ -109,7 +116,16 @@ def understand(
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
+    if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index):
+        guess = prefer  # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language
     slots = read_slots(question, guess, index)
+    casinos_named = _casinos_named(question, index)
+    if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
+                                             if c not in _denied_casinos(normalize(question), index)]) \
+            and len(kept) < len(casinos_named):
+        # "Sorry, ich meinte St. Moritz, nicht Wiesbaden": the casino not denied
+        slots = replace(slots, casino=kept[0], table=None if slots.casino != kept[0] else slots.table)
+        casinos_named = tuple(kept) if len(kept) >= 2 else ()
     if slots.minimum is not None and outcome_kind(question) in ("insurance", "even_money"):
         # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
@@ -123,6 +139,16 @@ def understand(
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
+    if slots.table is not None and any(w in f" {normalize(question)} " for w in _some_tables()):
+        slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
+    if match.intent in _NOT_A_SIDE_BET and (slots.cards or slots.amount is not None) \
+            and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
+        # "3CW 5 franc gozashtam, se ta aas pik oomad": the side bet's cards, not a blackjack or a hand to play
+        match = IntentMatch("payout" if slots.amount is not None else "side_bets", 1.0, match.lang, match.alternatives)
+    if session is not None and session.lang and lang is None and match.intent in SOCIAL and match.lang != session.lang \
+            and len(normalize(question).split()) <= 3:
+        # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
+        match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
     follow_up = False
     if session is not None and intent is None:
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
@@ -140,7 +166,7 @@ def understand(
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
     if session is not None:
-        if slots.casino is None and session.casino:
+        if slots.casino is None and session.casino and not _anywhere(question):
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
             named = find_table(normalize(question), index, session.casino) or _other_table(
                 normalize(question), index, session.casino, session.table)
@@ -177,11 +203,22 @@ def understand(
         # "اگه همین دست تو ویسبادن باشه چی؟": the chat's hand against the chat's dealer card, at the place named
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+    focus = fields_named(normalize(topic), match.lang)
+    its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
+    if its:
+        # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
+        match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), its, True
+    elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
+        # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
+        match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
+    elif session is not None and not focus and follow_up and session.focus and match.intent == session.intent:
+        focus = (session.focus,)  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
-        fields_named(normalize(topic), match.lang), session.intent if session is not None else None, question,
+        focus, session.intent if session is not None else None, question,
         tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent), side_bet,
-        Decimal(session.amount) if session is not None and session.amount else None, _casinos_named(question, index),
+        Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
+        session.focus if session is not None else None,
     )
     if session is not None:
         session.lang = result.lang
@@ -196,6 +233,7 @@ def understand(
             _maximum_of(rules_dir, session.casino, session.table) if slots.at_max else session.amount
         # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
         # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
+        before = session.intent
         if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE:
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
@@ -204,6 +242,8 @@ def understand(
                 session.intent = kind  # "what does a blackjack bring at 40?", then "and at the other table?"
             elif result.intent == "payout" and result.previous in PAYOUT_RULES:
                 session.intent = result.previous  # "I've got 30 on it" in a chat about blackjack: still blackjack
+        if session.intent != before or result.focus:  # "… then an ace?", "and with 50?": still the split ten and ace
+            session.focus = result.focus[0] if result.focus else None
     return result
 
 
@@ -212,6 +252,29 @@ ANSWER_WHEN_UNSURE = 0.5
 other likely topics are offered beside it."""
 
 _SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
+
+def _anywhere(question: str) -> bool:
+    """Whether the question asks of every casino ("and three sevens, anywhere?"), not the chat's."""
+    padded = f" {normalize(question)} "
+    return any(w in padded for w in _anywhere_words())
+
+
+@functools.cache
+def _anywhere_words() -> tuple[str, ...]:
+    return tuple(f" {normalize(w)} " for w in lexicon()["anywhere_words"])
+
+
+@functools.cache
+def _some_tables() -> tuple[str, ...]:
+    return tuple(f" {normalize(w)} " for w in lexicon()["some_tables"])
+
+
+_NAMED_BY_CARDS = frozenset({"three_sevens", "bonus_blackjack", "split_aces", "seven_card_trick"})
+"""Topics whose own words are cards ("drei Siebenen"): cards naming them are no follow-up's slot."""
+
+_NOT_A_SIDE_BET = frozenset({"bonus_blackjack", "blackjack", "strategy", "hand_value", "split", "split_aces",
+                             "card_values", "three_sevens"})
+"""Topics a side bet's cards resemble: with the side bet named beside them, the cards are its cards."""
 
 
 def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str, index: NameIndex
@@ -293,6 +356,8 @@ def _card_text(card: str) -> str:
     word = lexicon()["cards"]["en"][rank][0]
     if suit in lexicon()["colors"]:  # "red jack"
         return f"{lexicon()['colors'][suit][0]} {word}"
+    if suit == "n":  # "none of them spades"
+        return f"{word} nonspade"
     return rank.lower() + suit if suit != "?" else word
 
 
@@ -315,13 +380,31 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
             and slots.total is None and slots.upcard is None \
             and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0])):
-        slots = replace(slots, cards=(), total=int(slots.cards[0]))  # "und mit 10?": the hand's new total
+        # "und mit 10?": the hand's new total; "و با ۵؟" after a dealer's card changed: no hand is 5, the dealer's card
+        slots = replace(slots, cards=(), total=int(slots.cards[0])) if int(slots.cards[0]) >= 8 or not session.hand \
+            else replace(slots, cards=(), upcard=slots.cards[0])
     if session.intent == "strategy" and session.hand and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "what if he has a 9?": the dealer's card
     if session.upcard and session.hand is None and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0].lower())):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?" after the dealer's card: his
+    if session.upcard and slots.upcard is None and len(slots.cards) >= 3 and session.upcard in slots.cards \
+            and _same_card_named(text, session.upcard):
+        # "age do ta 8 dashtam chi? (hamoon 7)": a new hand against the same dealer's card
+        cards = list(slots.cards)
+        del cards[len(cards) - 1 - cards[::-1].index(session.upcard)]
+        slots = replace(slots, cards=tuple(cards), upcard=session.upcard)
+        if session.intent == "strategy" and not names_a_rule:
+            return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
+    tokens = text.split()
+    if session.intent in ("split", "double") and set(slots.cards) == {"A"} and slots.total is None \
+            and slots.upcard is None and len(tokens) <= 6 and match.confidence < SURE_OF_ITS_OWN:
+        # "برای آس ها هم همینطوره؟" after doubling after a split: the rules of split aces
+        return slots, IntentMatch("split_aces", 1.0, match.lang, ()), True
+    if session.intent == "absent_player" and len(tokens) <= 8 and word_set("alone_words") & set(tokens):
+        # "va age tanha roo box bazi mikard?": the owner who played the box alone and left
+        return slots, IntentMatch("absent_player", 1.0, match.lang, ()), True
     has_hand = len(slots.cards) >= 2 or slots.total is not None
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
             and len(text.split()) <= 5:
@@ -352,8 +435,11 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if not session.intent:
         return slots, match, False
     tokens = text.split()
-    money = word_set("bet_words") | word_set("minimum_words") | word_set("my_words")  # "my bet is 4000 and the
-    only_slots = _all_fillers(" ".join(t for t in tokens if t not in money))        # table minimum is 1000"
+    # "my bet is 4000 and the table minimum is 1000", "und Bube mit Dame?": a bet or cards, and no topic of their own
+    money = word_set("bet_words") | word_set("minimum_words") | word_set("my_words")
+    if len(slots.cards) <= 2 and match.intent not in _NAMED_BY_CARDS:  # not "und mit drei Siebenen?"
+        money = money | card_word_set(match.lang)
+    only_slots = _all_fillers(" ".join(t for t in tokens if t not in money))
     told = slots.minimum is not None  # "… and the table minimum is 1000": a value told, not a question about it
     if (has_hand or slots.amount is not None) and match.intent != session.intent \
             and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" and len(tokens) <= 10 \
@@ -374,6 +460,40 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "and what does it pay?", "auch mit Ass-Sieben?": a short question about the chat's last topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     return slots, match, False
+
+
+def _denied_casinos(text: str, index: NameIndex) -> set[str]:
+    """Casinos normalised ``text`` names after "not" ("ich meinte St. Moritz, nicht Wiesbaden", «نه ویسبادن»)."""
+    padded = f" {text} "
+    negations = ("nicht", "not", "nein", "no", "نه", "na")
+    return {casino for name, casino in index.casinos
+            if any(f" {no} {name} " in padded or f" {no} {between} {name} " in padded
+                   for no in negations for between in lexicon()["before_names"])}
+
+
+def _its_limit(text: str, session: Session) -> tuple[str, ...]:
+    """The chat topic's minimum or maximum fields, where a short question asks for "its" («حداقلش», "its maximum")."""
+    tokens = text.split()
+    if session.intent not in INTENTS or len(tokens) > 10:
+        return ()
+    padded = f" {text} "
+    for kind, words in lexicon()["its_limit"].items():
+        if any(f" {normalize(w)} " in padded for w in words):
+            return tuple(f for f in INTENTS[session.intent].fields if kind in f.split("_"))
+    return ()
+
+
+def _split_ten_then_ace(slots: Slots) -> bool:
+    """Whether the cards named are a ten-valued card and an ace, as a split ten's next card."""
+    return len(slots.cards) == 2 and "A" in slots.cards and \
+        next(c for c in (*slots.cards, "A") if c != "A") in ("10", "J", "Q", "K") and slots.upcard is None
+
+
+def _same_card_named(text: str, upcard: str) -> bool:
+    """Whether normalised ``text`` says "the same 7" of the chat's dealer card ``upcard``."""
+    tokens = text.split()
+    same = word_set("same_card_words")
+    return any(t in same and i + 1 < len(tokens) and tokens[i + 1].upper() == upcard for i, t in enumerate(tokens))
 
 
 def hand_of(slots: Slots) -> str | None:

@@ -36,7 +36,8 @@ others are Babel's (یورو, فرانک سوئیس)."""
 
 
 _LATIN = "A-Za-z\u00c0-\u024f0-9♠♥♦♣"
-_LEFT_TO_RIGHT = re.compile(f"[{_LATIN}](?:[{_LATIN}'’.\\-/&:+]|[ \u00a0](?=[{_LATIN}]))*")
+_LEFT_TO_RIGHT = re.compile(f"[{_LATIN}](?:[{_LATIN}]|['’.\\-/&:+](?=[{_LATIN}])|[ \u00a0](?=[{_LATIN}]))*")
+"""A run of Latin script: punctuation inside it ("3:2", "A.4") is part of it, after it ("… 10♣:") is not."""
 _ISOLATES = re.compile("([\u2066\u2067\u2068].*?\u2069)", re.S)
 
 
