@@ -1099,3 +1099,25 @@ def test_development_set_chats_read(turns, checks, lang, casino):
     for turn in turns[:-1]:
         ask(turn, rules_dir=RULES, session=session)
     satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["hi, how does insurance work at Senator?", "table minimum is 2000 and I bet 12000 — whats my range?"],
+     [{"amount": "1000"}, {"amount": "6000"}], "en", "senator"),
+    (["Moin, kurze Frage zu Wiesbaden: was heißt bei euch Even Money?", "Ich setz 100 €.",
+      "Und wenn ich's nicht nehme und der Croupier keinen Black Jack hat?", "und wenn er doch einen hat?"],
+     [{"amount": "100"}], "de", "wiesbaden"),
+    (["Wie zahlt die Versicherung im Casino Schleswig-Holstein?", "Einsatz 70, wie viel darf ich versichern?",
+      "Bank hat tatsächlich Black Jack – was bekomm ich?", "Und in St. Moritz, gleiche Situation?"],
+     [{"rule": "insurance_pays", "not_stated": True}, {"amount": "35"}], "de", "st-moritz"),
+    (["Was passiert in Potsdam, wenn der Boxinhaber einfach aufsteht und weggeht?",
+      "Minimum ist 5 €. Geht 50 auf der ersten Box und 10 auf der zweiten?"],
+     [{"rule": "multiple_of_min", "value": True}], "de", "brandenburg"),
+])
+def test_development_set_8_chats_read(turns, checks, lang, casino):
+    """heldout8's chats: an insurance range with the minimum told in a long sentence, 'und wenn er doch einen hat?'
+    in an even-money chat, 'gleiche Situation' at another casino, two boxes' bets against a minimum told."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)

@@ -8,7 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..rules import loaded_casinos
-from .engine_answers import outcome_kind
+from .engine_answers import PLAIN_WIN, outcome_kind
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
@@ -165,6 +165,11 @@ def understand(
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
+    if session is not None and intent is None and session.intent in ("insurance", "even_money") \
+            and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
+            and len(tokens_asked := normalize(question).split()) <= 7 and word_set("dealer_pronouns") & set(tokens_asked):
+        # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
+        match = IntentMatch(session.intent, 1.0, match.lang, ())
     if session is not None:
         if slots.casino is None and session.casino and not _anywhere(question):
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
@@ -189,6 +194,10 @@ def understand(
             and word_set("circle_words") & set(normalize(question).split()):
         # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    if slots.minimum is not None and len(box_stakes(question)[0]) >= 2 and kind == PLAIN_WIN \
+            and not settled and match.intent == "payout" and session is not None:
+        # "Minimum ist 5 €. Geht 50 auf der ersten Box und 10 auf der zweiten?": bets against that minimum
+        match = IntentMatch("table_limits", 1.0, match.lang, ())
     if slots.minimum is not None and slots.amount is not None and kind not in ("insurance", "even_money") \
             and match.intent not in ("table_limits", "payout", *_SIDE_BET_FOLLOW_UP) and match.confidence < 0.9:
         # "Ich setze 15 €, am Tisch steht Minimum 5. Geht das?": the bet against that minimum
@@ -204,6 +213,8 @@ def understand(
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
     focus = fields_named(normalize(topic), match.lang)
+    if slots.minimum is not None and match.intent in ("insurance", "even_money"):
+        focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
     if its:
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
@@ -434,7 +445,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
                 True)
     if not session.intent:
         return slots, match, False
-    tokens = text.split()
+    tokens = [t for t in text.split() if t not in ("—", "–", "-")]  # a dash is no word
     # "my bet is 4000 and the table minimum is 1000", "und Bube mit Dame?": a bet or cards, and no topic of their own
     money = word_set("bet_words") | word_set("minimum_words") | word_set("my_words")
     if len(slots.cards) <= 2 and match.intent not in _NAMED_BY_CARDS:  # not "und mit drei Siebenen?"
@@ -442,7 +453,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     only_slots = _all_fillers(" ".join(t for t in tokens if t not in money))
     told = slots.minimum is not None  # "… and the table minimum is 1000": a value told, not a question about it
     if (has_hand or slots.amount is not None) and match.intent != session.intent \
-            and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" and len(tokens) <= 10 \
+            and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" \
+            and len(tokens) <= (12 if told else 10) \
             and only_slots:
         # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
