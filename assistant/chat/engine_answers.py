@@ -268,13 +268,20 @@ def split_doubled_net(place: Place, doubled: int, won: bool, amount: Decimal, wo
                   net=money.signed_money(stake if won else -stake))]
 
 
-def split_net(place: Place, results: tuple[int, ...], amount: Decimal, words: Words) -> list[Line]:
-    """Two split hands of ``amount`` each, one won and one not: what the box comes to."""
+def split_net(place: Place, results: tuple[int, ...], amount: Decimal, words: Words, doubled: int = 0) -> list[Line]:
+    """Two split hands of ``amount`` each, one won and one not (the first told ``doubled``, as guests tell the hand
+    they doubled first): what comes back and what the box comes to."""
     money = Words(words.lang, place[0].spec.currency)
     names = {1: N_("wins"), 0: N_("stand-off"), -1: N_("loses")}
-    return [_line(N_("{place}: two split hands of {amount} each — {results}: {net} in all."), amount=money.money(amount),
-                  results=words.all_of(words._(names[r]) for r in results),
-                  net=money.signed_money(amount * sum(results)))]
+    stakes = [amount * 2 if i < doubled else amount for i in range(len(results))]
+    values = {"amount": money.money(amount), "results": words.all_of(words._(names[r]) for r in results),
+              "back": money.money(sum(stake * (1 + r) for stake, r in zip(stakes, results))),
+              "net": money.signed_money(sum(stake * r for stake, r in zip(stakes, results)))}
+    if doubled:
+        return [_line(N_("{place}: two split hands of {amount} each, the first doubled to {stake} — {results}: you get "
+                         "back {back}, {net} in all."), **values, stake=money.money(stakes[0]))]
+    return [_line(N_("{place}: two split hands of {amount} each — {results}: you get back {back}, {net} in all."),
+                  **values)]
 
 
 def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:

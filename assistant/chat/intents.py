@@ -115,7 +115,7 @@ class _Language:
         """
         hits = {k for k in self._phrases if f" {k} " in f" {text} "}
         hits.update(k for k in set(tokens) if k in self._keyword_owners)
-        words = [t for t in tokens if len(t) >= TYPO_WORD]
+        words = [t for t in tokens if len(t) >= TYPO_WORD and t not in _real_words()]  # "whether" is no "weather"
         if words and self._long_words:
             # One native rapidfuzz pass per word (not cdist, which would load NumPy into every process).
             for word in words:
@@ -129,6 +129,12 @@ class _Language:
             for intent in self._keyword_owners[keyword]:
                 found.setdefault(intent, set()).add(keyword)
         return found
+
+
+@functools.cache
+def _real_words() -> frozenset[str]:
+    """Words of the guests' languages that are no typo of a keyword they resemble (lexicon ``real_words``)."""
+    return frozenset(normalize(w) for w in lexicon()["real_words"])
 
 
 def _similarities(query: str, choices: tuple[str, ...], scorer) -> list[float]:

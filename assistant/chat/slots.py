@@ -446,7 +446,9 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     suits |= {word: color for color, words in lexicon()["colors"].items() for word in words}  # "red": "r"
     if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it
         suits |= {word + "ه": symbol for word, symbol in suits.items()}
-    ranks = {**_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
+    # "Drei Pik-Asse on 3CW": German card words in an English question too (but "as" stays the English word)
+    german = {w: r for w, r in _card_words("de").words.items() if w != "as"} if lang != "fa" else {}
+    ranks = {**german, **_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
     counts = lexicon()["card_counts"]
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
         ranks |= {word + "ه": rank for word, rank in ranks.items()}

@@ -253,7 +253,7 @@ PAYOUT_RULES: dict[str, tuple[str, ...]] = {
     "bonus_blackjack": ("bonus_blackjack", "blackjack_pays"),
     "even_money": ("even_money", "blackjack_pays"),
     "insurance": ("insurance_pays", "insurance_max_fraction"),
-    "surrender": ("surrender",),
+    "surrender": ("surrender", "surrender_after_split"),
     "three_sevens": ("three_sevens_pays",),
     "seven_card_trick": ("card_charlie",),
     "double": ("double_on", "double_may_exceed_max"),
@@ -311,8 +311,9 @@ def payout(asked: Asked) -> Said:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
-    if kind == "double" and engine.names_split(asked.question):
-        kind = "split"  # "split 8s … doubled the first": split hands, one of them doubled
+    if kind == "double" and (engine.names_split(asked.question) or engine.split_results(asked.question)):
+        # "split 8s … doubled the first", "verdoppelt und gewonnen, die andere Hand hat verloren": split hands, one doubled
+        kind = "split"
     if kind == "split" and slots.cards[:1] == ("A",):  # "as ha ro split kardam": aces split
         kind = "split_aces"
     elif kind == "split" and slots.cards[:1] in (("10",), ("J",), ("Q",), ("K",)) and "A" in slots.cards[1:]:
@@ -324,6 +325,10 @@ def payout(asked: Asked) -> Said:
         lines.append(words._(INTENTS[kind].basics))
     if slots.amount is None and not slots.at_max:
         return [*lines, words._(N_("Name the bet, e.g. “a blackjack with 20 euros”, and I will play it through."))], sources
+    if kind == "even_money" and slots.amount is not None and (choices := engine.grouped_lines(
+            asked.chosen, lambda p: engine.even_money_choices(p, slots.amount, words), words)):
+        # "even money nehmen oder warten? Was krieg ich jeweils?": both choices on the bet
+        return [*choices, *lines, *engine.assumed_currency_notes(asked.chosen, words)], sources
     if kind == "insurance" and (settled := _insurance_settled(asked)):  # an insurance told as it went
         return lines + settled + engine.assumed_currency_notes(asked.chosen, words), sources
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
@@ -339,8 +344,9 @@ def payout(asked: Asked) -> Said:
         return rule_lines_of(("double_after_split",), asked)[0] + lines + paid, sources
     if kind in ("split", "split_aces") and (results := engine.split_results(asked.question)):
         # "one won, the other pushed": the hands added up as told, not the example's two wins
-        net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words))
-        return lines + net + engine.assumed_currency_notes(asked.chosen, words), sources
+        net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words, min(doubled, 1)))
+        lead = rule_lines_of(("double_after_split",), asked)[0] if doubled else []
+        return lead + lines + net + engine.assumed_currency_notes(asked.chosen, words), sources
     if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
         # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
         lost = _per_stake(asked, lambda p, stake: engine.loss(p, kind, stake, words))

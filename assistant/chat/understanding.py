@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
@@ -118,7 +119,7 @@ def understand(
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
     if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index):
         guess = prefer  # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language
-    slots = read_slots(question, guess, index)
+    slots = read_slots(_without_denied_number(question), guess, index)
     casinos_named = _casinos_named(question, index)
     if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
                                              if c not in _denied_casinos(normalize(question), index)]) \
@@ -149,6 +150,8 @@ def understand(
             and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
+    if slots.at_max and session is not None and (session.intent == "insurance" or outcome_kind(question) == "insurance"):
+        slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
     follow_up = False
     if session is not None and intent is None:
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
@@ -167,7 +170,8 @@ def understand(
         match = IntentMatch("insurance", 1.0, match.lang, ())
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
             and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
-            and len(tokens_asked := normalize(question).split()) <= 7 and word_set("dealer_pronouns") & set(tokens_asked):
+            and match.intent not in ("even_money", "blackjack", "payout") \
+            and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
     if session is not None:
@@ -202,10 +206,15 @@ def understand(
             and match.intent not in ("table_limits", "payout", *_SIDE_BET_FOLLOW_UP) and match.confidence < 0.9:
         # "Ich setze 15 €, am Tisch steht Minimum 5. Geht das?": the bet against that minimum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    if match.intent == "box_rules" and slots.amount is not None and kind == PLAIN_WIN and not settled \
+            and len(box_stakes(question)[0]) < 2 and not fields_named(normalize(topic), match.lang):
+        # "Is 600 € on one box okay at Wiesbaden?": a bet against the box's limits, not the box rules
+        match = IntentMatch("table_limits", 1.0, match.lang, ())
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
-    if session is not None and session.amount and slots.amount is None and match.intent in _WITH_A_BET:
+    if session is not None and session.amount and slots.amount is None and not slots.at_max \
+            and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
     if session is not None and match.intent == "strategy" and session.hand and session.upcard \
             and slots.upcard is None and len(slots.cards) < 2 and slots.total is None:
@@ -222,7 +231,7 @@ def understand(
     elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
         # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
-    elif session is not None and not focus and follow_up and session.focus and match.intent == session.intent:
+    elif session is not None and not focus and follow_up and session.focus:
         focus = (session.focus,)  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
@@ -347,9 +356,10 @@ def _new_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, tex
     (a lone number is then no card or total)."""
     tokens = text.split()
     numbers = [t for t in tokens if t.isdecimal()]
-    denied = word_set("denial_words")
-    if len(numbers) == 2 and set(tokens) & word_set("follow_up", "fillers") & {"meinte", "meant", "منظورم"}:
-        # "sorry, ich meinte 90, nicht 40": the number not denied
+    denied = word_set("denial_words") | word_set("instead_words")
+    if len(numbers) == 2 and (set(tokens) & word_set("follow_up", "fillers") & {"meinte", "meant", "منظورم"}
+                              or set(tokens) & word_set("instead_words")):
+        # "sorry, ich meinte 90, nicht 40", "und mit 300 statt 500?": the number not denied
         numbers = [t for i, t in enumerate(tokens) if t.isdecimal() and not (i and tokens[i - 1] in denied)][:1]
         tokens = [t for i, t in enumerate(tokens) if not (t.isdecimal() and t not in numbers)]
     if not (session.amount and session.intent in _WITH_A_BET and session.intent != "strategy" and slots.amount is None
@@ -413,11 +423,19 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
             and slots.upcard is None and len(tokens) <= 6 and match.confidence < SURE_OF_ITS_OWN:
         # "برای آس ها هم همینطوره؟" after doubling after a split: the rules of split aces
         return slots, IntentMatch("split_aces", 1.0, match.lang, ()), True
+    if slots.at_max and slots.amount is None and session.intent in _WITH_A_BET and len(tokens) <= 7 \
+            and match.confidence < SURE_OF_ITS_OWN:
+        # "اگه اونجا ۱۰۰۰ بذارم و بلک جک بیارم؟", then «همین تو ویسبادن با حداکثرش؟»: the same, on that maximum
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent == "absent_player" and len(tokens) <= 8 and word_set("alone_words") & set(tokens):
         # "va age tanha roo box bazi mikard?": the owner who played the box alone and left
         return slots, IntentMatch("absent_player", 1.0, match.lang, ()), True
-    has_hand = len(slots.cards) >= 2 or slots.total is not None
+    # a lone number beside the dealer's card is a hand told by its total («منظورم ۹ بود … در برابر ۲ دیلر»)
+    has_hand = len(slots.cards) >= 2 or slots.total is not None or (
+        len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None)
+    names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
+            and not names_another_rule \
             and len(text.split()) <= 5:
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand
         cards, total, soft = read_hand(session.hand)
@@ -474,6 +492,16 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     return slots, match, False
 
 
+_DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|no)\s+[0-9۰-۹]+", re.IGNORECASE)
+_CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung)\b|منظورم|ببخشید", re.IGNORECASE)
+
+
+def _without_denied_number(question: str) -> str:
+    """A correction without the number it denies: «ببخشید، منظورم ۹ بود نه ۱۰» is 9 (and «نه» there is "not", not
+    the nine)."""
+    return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
+
+
 def _denied_casinos(text: str, index: NameIndex) -> set[str]:
     """Casinos normalised ``text`` names after "not" ("ich meinte St. Moritz, nicht Wiesbaden", «نه ویسبادن»)."""
     padded = f" {text} "
@@ -497,8 +525,8 @@ def _its_limit(text: str, session: Session) -> tuple[str, ...]:
 
 def _split_ten_then_ace(slots: Slots) -> bool:
     """Whether the cards named are a ten-valued card and an ace, as a split ten's next card."""
-    return len(slots.cards) == 2 and "A" in slots.cards and \
-        next(c for c in (*slots.cards, "A") if c != "A") in ("10", "J", "Q", "K") and slots.upcard is None
+    return len(slots.cards) == 2 and "A" in slots.cards and slots.upcard is None \
+        and next((c for c in slots.cards if c != "A"), None) in ("10", "J", "Q", "K")
 
 
 def _same_card_named(text: str, upcard: str) -> bool:
