@@ -1202,3 +1202,57 @@ def test_development_set_17_chats(turns, checks, lang, casino):
     for turn in turns[:-1]:
         ask(turn, rules_dir=RULES, session=session)
     satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+def test_another_hand_in_a_moves_chat_with_the_dealers_card_gets_its_play():
+    """heldout15: "And if I'd had soft 19 instead of 10?" after doubling questions against a 9: stand."""
+    satisfies_chat = Session()
+    for turn in ("I'm at the Schleswig-Holstein casino, I have 10 and the dealer shows 9.",
+                 "My bet is the table max. Can I still double?"):
+        ask(turn, rules_dir=RULES, session=satisfies_chat)
+    satisfies("And if I'd had soft 19 instead of 10?", [{"play": "stand"}], "en", "schleswig-holstein", satisfies_chat)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("weird one - I had 7 7 7 on my box in St Moritz with 40 on it. dude next to me says I get paid right away even "
+     "though I'm still playing? true?", [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "40"}], "en",
+     "st-moritz"),
+    ("Wiesbaden: I have bj, dealer shows ace, 30 on it. can I take even money and how much is that",
+     [{"rule": "even_money", "value": True}, {"amount": "30"}], "en", "wiesbaden"),
+    ("Cottbus, I'm alone on my box and I seriously need the bathroom mid hand lol. what happens to my cards if I walk "
+     "off?", [{"rule": "absent_owner_draws_to", "value": 12}], "en", "brandenburg"),
+    ("Potsdam max is 1000 right? if I have the full 1000 out and get 11 can I still dbl?",
+     [{"rule": "max_bet", "value": 1000}, {"rule": "double_may_exceed_max", "value": True}], "en", "brandenburg"),
+    ("St. Moritz 3:2 Tisch, Croupier zeigt 6, ich hab Ass-7 mit 25 drauf. Was mach ich, und was gewinn ich wenn ich "
+     "verdopple und gewinne?", [{"play": "double"}, {"rule": "double_soft", "value": True}, {"amount": "50"}], "de",
+     "st-moritz"),
+    ("Neuner-Paar gegen 7 in St. Moritz, was tun?", [{"play": "stand"}], "de", "st-moritz"),
+    ("سناتور، ۱۰۰۰۰ درام شرط بستم، ۱۵ دارم و دیلر ۱۰. اگه سوراندر کنم چقدر برمیگرده؟", [{"amount": "5000"}], "fa",
+     "senator"),
+    ("SH mishe ru 3 ta box bazi konam?", [{"rule": "boxes_per_guest", "value": 2}], "fa", "schleswig-holstein"),
+])
+def test_development_set_18(question, checks, lang, casino):
+    """heldout18 (phone-style questions, 90.6 % at its first run): '7 7 7 on my box with 40 on it', a bet after the
+    dealer's card, 'need the bathroom', 'dbl', the hand told after the dealer's card with the play beside the payout,
+    'Neuner-Paar', what a surrender returns, Finglish boxes per guest."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["hi! at st moritz tonight, how many decks do they use?", "and the 6:5 tables have some special bj right?",
+      "ok say 40 on it and I get it, how much"], [{"amount": "200"}], "en", "st-moritz"),
+    (["hi! at st moritz tonight, how many decks do they use?", "and the 6:5 tables have some special bj right?",
+      "ok say 40 on it and I get it, how much", "and a normal bj at the other table?"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "60"}], "en", "st-moritz"),
+    (["Wiesbaden: 50 gesetzt, ich hab 10 und 6, Bank zeigt 9. Aufgeben?", "Wie viel krieg ich dann zurück?"],
+     [{"amount": "25"}], "de", "wiesbaden"),
+    (["salam, wiesbaden digital 21 kamtarin shart chande?", "bishtarinesh?"], [{"rule": "max_bet", "value": 500}], "fa",
+     "wiesbaden"),
+])
+def test_development_set_18_chats(turns, checks, lang, casino):
+    """heldout18's chats: 'special bj' and its payout, 'a normal bj at the other table', 'how much back then' after
+    asking whether to surrender, 'bishtarinesh'."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)

@@ -312,6 +312,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang))
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
+    if not cards and len(dealer) >= 3 and word_set("have_words") & set(after.split()):
+        cards = dealer[1:]  # "Croupier zeigt 6, ich hab Ass-7": the hand told after the dealer's card
     tokens = set(text.split())
     at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
@@ -418,6 +420,9 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             continue  # "counts 7" too
         if token.startswith("§"):
             found.append(_rank(token[1:]))
+        elif token in words and tokens[position + 1 : position + 2] in (["paar"], ["pair"]):
+            found += [_rank(words[token])] * 2  # "Neuner-Paar": a pair
+            skip = 1
         elif token in words:
             # "split the sevens", "split aces": a rank in the plural after splitting is a pair
             near = set(tokens[max(0, position - 2) : position + 3]) - {token}  # "die Achten teilen": after it too
@@ -607,7 +612,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)
         lead = f" {' '.join(before)} "
         dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"]) \
-            and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words")
+            and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words") and (_decimal(token) or 0) <= 11
+        if i and tokens[i - 1] == token and not code:
+            continue  # "7 7 7 on my box": cards of a run, not a bet
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
             continue  # a bare number is not

@@ -307,6 +307,9 @@ def payout(asked: Asked) -> Said:
     kind = engine.outcome_kind(asked.question)
     if kind == engine.PLAIN_WIN and asked.found.previous_focus == "split_ten_ace_is_blackjack":
         kind = "split_ten_ace"  # "… and a queen then gets an ace?", then "and with 50 on it?"
+    elif kind == engine.PLAIN_WIN and asked.found.previous_focus in ("surrender", "even_money", "three_sevens_pays"):
+        # "… Aufgeben?", then "Wie viel krieg ich dann zurück?": what that move returns
+        kind = {"three_sevens_pays": "three_sevens"}.get(asked.found.previous_focus, asked.found.previous_focus)
     elif kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
@@ -319,6 +322,9 @@ def payout(asked: Asked) -> Said:
     elif kind == "split" and slots.cards[:1] in (("10",), ("J",), ("Q",), ("K",)) and "A" in slots.cards[1:]:
         kind = "split_ten_ace"  # "10 ha ro split kardam, ruye yeki as umad": a split ten and an ace
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
+    if kind in ("double", "surrender", engine.PLAIN_WIN) and engine.strategy_cell(slots) is not None:
+        # "Croupier zeigt 6, ich hab Ass-7 mit 25 drauf. Was mach ich, und was gewinn ich …?": the play first
+        lines = [*strategy(asked)[0], *lines]
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")

@@ -210,6 +210,10 @@ def understand(
             and len(box_stakes(question)[0]) < 2 and not fields_named(normalize(topic), match.lang):
         # "Is 600 € on one box okay at Wiesbaden?": a bet against the box's limits, not the box rules
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    if match.intent == "strategy" and slots.amount is not None and kind in ("surrender", "double") \
+            and word_set("how_much_words") & set(normalize(question).split()):
+        # «۱۵ دارم و دیلر ۱۰. اگه سوراندر کنم چقدر برمیگرده؟»: what the move returns on the bet (the play beside it)
+        match = IntentMatch("payout", 1.0, match.lang, ())
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
@@ -474,7 +478,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
             and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" \
             and len(tokens) <= (12 if told else 10) \
             and only_slots:
-        # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand
+        # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand; with the dealer's card
+        # in the chat, a move's chat asks for that hand's play ("and if I'd had soft 19 instead?")
+        if session.upcard and has_hand and slots.upcard is None and session.intent in MOVES:
+            return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # Only a question naming no topic of its own points back ("und verdoppeln?" names one, though unsure)
     points_back = match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE and \
@@ -496,9 +503,14 @@ _DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|no)\s+[0-9۰-۹]+", re.I
 _CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung)\b|منظورم|ببخشید", re.IGNORECASE)
 
 
+_INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |einer |einem |der |dem )?[0-9۰-۹]+",
+                                re.IGNORECASE)
+
+
 def _without_denied_number(question: str) -> str:
     """A correction without the number it denies: «ببخشید، منظورم ۹ بود نه ۱۰» is 9 (and «نه» there is "not", not
-    the nine)."""
+    the nine); "soft 19 instead of 10" is soft 19."""
+    question = _INSTEAD_OF_NUMBER.sub(" ", question)
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
 
 
