@@ -146,7 +146,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     lines, sources = intent.answer(asked)
     others = tuple(f for f in with_companions(found.focus) if f not in intent.fields)
     if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
-        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS)
+        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS or f in _OF_A_SPLIT_HAND)
     if others and (intent.id not in UNFOCUSED or intent.id == "strategy"):
         # A rule the question names that its topic does not state: that rule first ("who decides a dispute?"),
         # or after the topic's own where the question names one of those too.
@@ -174,6 +174,9 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices,
                   courtesy=courtesy)
 
+
+_OF_A_SPLIT_HAND = frozenset({"surrender_after_split", "double_after_split", "hit_split_aces"})
+"""Rules a hand's play states when the hand came from a split ("can I surrender that hand?")."""
 
 _ONE_PLACE = frozenset({"greeting", "thanks", "goodbye", "help", "out_of_scope"})
 """Intents that answer no casino's rules: several casinos named change nothing."""
@@ -213,7 +216,10 @@ def _played(table, kind: str, amount, lang: str, currency: str, place: str):
                    place=place, bet=sheet.bet, dealer=" ".join(c.text for c in sheet.dealer),
                    total=sheet.dealer_total, hands=hands)
     if len(sheet.hands) > 1:  # split hands: what the box comes to ("in all +€1,000" on 500 a hand)
-        net = sum(s.net for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST)
+        # the box shown only: a guest alone at a table that asks for two boxes plays a second one beside it
+        box = min(h.ref.box for h in game.hands)
+        net = sum(s.net for s in game.history
+                  if isinstance(s, Settlement) and s.bettor == GUEST and s.hand is not None and s.hand.box == box)
         line += " " + words._(N_("In all: {net}."), net=words.signed_money(net))
     return round_json(game), line
 

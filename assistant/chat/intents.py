@@ -40,7 +40,7 @@ CLOSE = 0.04
 """Top two intents closer than this are a tie: the assistant asks which was meant."""
 _GERMAN_HINTS = re.compile(
     r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
-    r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|viel|welche|welcher|hab|habe|hat|gibt|es|man|"
+    r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|wieviele|viel|viele|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
     r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
@@ -387,6 +387,10 @@ _OUTCOME_WORDS = {kind: tuple(normalize(w) for w in words) for kind, words in le
 """The lexicon's words per outcome ("insurance", «بیمه»), normalised."""
 
 
+_VERSUS = ("vs", "v", "versus", "against", "facing", "gegen", "در برابر", "دربرابر", "مقابل", "جلوی")
+"""Words that set the guest's hand against the dealer's card."""
+
+
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
 
@@ -399,8 +403,11 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     hand = len(slots.cards) >= 2 or slots.total is not None or lone
     if slots.cards == ("7", "7", "7") and "three_sevens" in scores:  # "had 7-7, hit and got another 7": that rule
         scores["three_sevens"] = max(scores["three_sevens"] + 20.0, max(scores.values()) + 1.0)
+    # the dealer's soft 17 ("does he hit soft 17 when he shows a 6?"), unless the hand is set against his card ("soft
+    # 17 vs a 2")
+    versus = any(f" {word} " in f" {text} " for word in _VERSUS)
     insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind]) \
-        or "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en")  # the dealer's soft 17
+        or "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en") and not versus
     if hand and slots.upcard is not None and not insured:  # "I have 19, dealer shows an ace: how much insurance?"
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move

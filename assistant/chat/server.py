@@ -14,6 +14,7 @@ import ipaddress
 import json
 import logging
 import os
+import re
 import socket
 import threading
 import time
@@ -22,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 LOG = logging.getLogger("croupier.api")
 Scope = MutableMapping[str, Any]
@@ -122,6 +124,46 @@ class NoDelayConfig(uvicorn.Config):
         return socket.socket(fileno=bound.detach())
 
 
+class _HeadWithBody:
+    """An asyncio transport that holds a response's status line and headers until its body is written, and writes
+    them together: a worker killed between two writes would leave nginx holding the headers of an answer without
+    its body, which it can neither retry at another worker nor complete (the guest's connection breaks); killed
+    before the one write, nginx asks the other worker."""
+
+    def __init__(self, transport: asyncio.Transport):
+        self._transport = transport
+        self._head = b""
+
+    def write(self, data: bytes) -> None:
+        data = bytes(data)
+        if _FINAL_HEAD.match(data) and data.endswith(b"\r\n\r\n") and not self._head:
+            self._head = data  # h11 writes the head on http.response.start: kept for the body
+            return
+        head, self._head = self._head, b""
+        if head or data:
+            self._transport.write(head + data)
+
+    def close(self) -> None:
+        head, self._head = self._head, b""
+        if head and not self._transport.is_closing():
+            self._transport.write(head)
+        self._transport.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+
+_FINAL_HEAD = re.compile(rb"HTTP/1\.[01] [2-5]\d\d ")
+"""A final response's status line (not "100 Continue", which the client waits for before sending a body)."""
+
+
+class OneWriteH11Protocol(H11Protocol):
+    """uvicorn's h11 protocol, writing a response's head with its body (``_HeadWithBody``)."""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(_HeadWithBody(transport))  # type: ignore[arg-type]
+
+
 def proxy_settings() -> dict[str, Any]:
     """Whose ``X-Forwarded-For`` to believe: only the proxies listed in ``CROUPIER_TRUSTED_PROXIES``
     (comma-separated addresses or networks, ``10.0.0.5,192.168.1.0/24``, e.g. the nginx in front);
@@ -154,12 +196,12 @@ def serve(host: str, port: int, workers: int = 1) -> None:
     from uvicorn.supervisors import Multiprocess
 
     config = NoDelayConfig("assistant.chat.server:app_from_environment", factory=True, host=host, port=port,
-                           workers=workers, log_level="warning", **proxy_settings())
+                           workers=workers, log_level="warning", http=OneWriteH11Protocol, **proxy_settings())
     if workers > 1:
         Multiprocess(config, sockets=[config.bind_socket()]).run()
     else:
         uvicorn.Server(config).run()
 
 
-__all__ = ["NoDelayConfig", "Starting", "TrustedProxyError", "app_from_environment", "proxy_settings", "serve",
+__all__ = ["NoDelayConfig", "OneWriteH11Protocol", "Starting", "TrustedProxyError", "app_from_environment", "proxy_settings", "serve",
            "trusted_proxy"]

@@ -414,6 +414,10 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
                 found += [pair[0], pair[0]]
                 skip = at - position
                 continue
+            if len(pair) == 2 and pair[0] == pair[1] and _PAIR_TOKEN.match(tokens[at]):  # "zwei 8er": one pair
+                found += list(pair)
+                skip = at - position
+                continue
         if position + 1 < len(tokens) and tokens[position + 1] in points:
             continue  # "10 points" is a value, not a card
         if position and tokens[position - 1] in values and token.isdecimal():
@@ -598,7 +602,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
-            i + 2 == len(tokens) or _names_no_card(tokens[i + 2]))
+            i + 2 == len(tokens) or _names_no_card(tokens[i + 2]) and tokens[i + 2] not in ("one", "hand", "einer"))
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and (SIDE_BET_MARK in tokens or any(
             t in word_set("pay_words") or t in word_set("lost_words") for t in tokens))  # "Queens Trio with 10"
@@ -615,12 +619,15 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words") and (_decimal(token) or 0) <= 11
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
+        if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _ALL_CARD_WORDS():
+            continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
             continue  # a bare number is not
         amount = _decimal(token)
         if amount is not None:
-            limit = minimum or any(t in word_set("limit_words") for t in before)
+            # "the max 1000 on my box": the maximum bet, put on the box
+            limit = minimum or any(t in word_set("limit_words") for t in before) and not on_it
             # "dealer shows a 5. Bet was 10": the number nearest the bet word is the bet
             # a currency marks the bet surest ("another 7 on my 30 franc bet": 30)
             # ("ich gewinne mit 20" may be the hand's points: a bet word beside another number is surer)
@@ -635,6 +642,12 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)
+
+
+@functools.cache
+def _ALL_CARD_WORDS() -> frozenset[str]:  # noqa: N802 — a constant, read once
+    """Every word naming a card, in every language."""
+    return card_word_set("de") | card_word_set("fa")
 
 
 def _names_no_card(token: str) -> bool:

@@ -135,18 +135,30 @@ def box_rules(asked: Asked) -> Said:
 
 def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
     """The stakes a question names in order, and a maximum it names ("Maximum 1000", "table max 1000")."""
-    from .slots import word_set
+    from .slots import lexicon, word_set
 
-    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
-    stakes, maximum = [], None
+    text = normalize(question)
+    for phrase, count in lexicon()["group_counts"].items():  # "wir sind zu dritt": three guests, counted as "3"
+        text = f" {text} ".replace(f" {normalize(phrase)} ", f" {GROUP_MARK}{count} ").strip()
+    tokens = re.sub(r"([€$])", r" \1 ", text).split()
+    stakes, maximum, group = [], None, 0
     for i, token in enumerate(tokens):
+        if token.startswith(GROUP_MARK):
+            group = int(token[len(GROUP_MARK):])
+            continue
         if not re.fullmatch(r"\d{1,7}", token):
             continue
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
             maximum = Decimal(token)
+        elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
+            stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
         elif not (i + 1 < len(tokens) and tokens[i + 1] in ("kreis", "circle")) and int(token) > 1:
             stakes.append(Decimal(token))
     return stakes, maximum
+
+
+GROUP_MARK = "§group"
+"""A count of guests read from words ("zu dritt"), kept apart from the numbers of stakes."""
 
 
 def card_values(asked: Asked) -> Said:
@@ -324,7 +336,8 @@ def payout(asked: Asked) -> Said:
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
     if kind in ("double", "surrender", engine.PLAIN_WIN) and engine.strategy_cell(slots) is not None:
         # "Croupier zeigt 6, ich hab Ass-7 mit 25 drauf. Was mach ich, und was gewinn ich …?": the play first
-        lines = [*strategy(asked)[0], *lines]
+        play = strategy(asked)[0]
+        lines = [*play, *(line for line in lines if line not in play)]  # a rule the play already states, once
     if kind == "dealer_bust":
         lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")

@@ -9,7 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..rules import loaded_casinos
-from .engine_answers import PLAIN_WIN, outcome_kind
+from .engine_answers import PLAIN_WIN, names_split, outcome_kind
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
@@ -131,10 +131,12 @@ def understand(
         # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
-    if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 4:
-        # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered
+    if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 2:
+        # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered;
+        # a long one even when its topic is less sure ("Moin, in SH: Blackjack mit 30 € und … Wann krieg ich …?")
         again = matcher.match(" ".join(rest), guess, slots, prefer)
-        if again.intent not in (OUT_OF_SCOPE, *SOCIAL, "help") and again.confidence >= 0.75:  # not "that's all I needed"
+        if again.intent not in (OUT_OF_SCOPE, *SOCIAL, "help") \
+                and again.confidence >= (0.75 if len(rest) < 8 else ANSWER_WHEN_UNSURE):  # not "that's all I needed"
             match = again
     specific = [f for f in fields_named(normalize(topic), match.lang) if f in boosted()]  # not "minimum" (roulette's)
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
@@ -150,10 +152,14 @@ def understand(
             and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
-    if slots.at_max and session is not None and (session.intent == "insurance" or outcome_kind(question) == "insurance"):
+    if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
         slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
     follow_up = False
-    if session is not None and intent is None:
+    if session is not None and intent is None and (fixed := _corrected(question, session, slots, match)) is not None:
+        # "sorry I meant 8 not 9" (the dealer's card), "Actually make that 50." (the bet): the chat's last question,
+        # with the value put right
+        slots, match, follow_up = (*fixed, True)
+    elif session is not None and intent is None:
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
@@ -194,8 +200,18 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
-    if match.intent not in ("table_limits", "box_rules") and len(box_stakes(question)[0]) >= 2 \
-            and word_set("circle_words") & set(normalize(question).split()):
+    if match.intent in ("blackjack", "payout", "even_money") and kind == "insurance" \
+            and (story := insurance_story(question)).stake is not None and story.dealer_blackjack:
+        # «اگه ۵۰۰۰ بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر می‌برم؟»: that insurance settled
+        match = IntentMatch("insurance", 1.0, match.lang, ())
+    if slots.amount is not None and kind == "blackjack" and match.confidence < SURE_OF_ITS_OWN \
+            and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
+        # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
+        match = IntentMatch("blackjack", 1.0, match.lang, ())
+    if match.intent != "table_limits" and len((stakes := box_stakes(topic))[0]) >= 2 and (
+            match.intent != "box_rules" and word_set("circle_words") & set(normalize(question).split())
+            or stakes[1] is not None and stakes[1] >= max(stakes[0])):
+        # "… zu dritt auf einer Box, jeder will 400 setzen, Max ist 1000"
         # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
     if slots.minimum is not None and len(box_stakes(question)[0]) >= 2 and kind == PLAIN_WIN \
@@ -226,6 +242,17 @@ def understand(
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
     focus = fields_named(normalize(topic), match.lang)
+    if len(slots.cards) >= 4 and slots.cards[0] == slots.cards[1] and names_split(question) \
+            and sum(_LOW_VALUES.get(c, 10) for c in slots.cards) > 21:
+        # "split 8s, now 8+10 on one hand vs dealer 10. can I surrender that hand?": the split hand, and the rule
+        # of what may be done after a split
+        slots = replace(slots, cards=slots.cards[2:])
+        focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
+    if match.intent in _AT_THE_MAXIMUM and not focus and slots.casino and (slots.at_max or slots.amount is not None and (
+            str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
+        # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
+        # whether the split or the double may pass it
+        focus = (_AT_THE_MAXIMUM[match.intent],)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
@@ -412,7 +439,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
             and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "what if he has a 9?": the dealer's card
     if session.upcard and session.hand is None and len(slots.cards) == 1 and slots.upcard is None \
-            and slots.total is None and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0].lower())):
+            and slots.total is None and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0].lower()
+                                                               and t not in card_word_set(match.lang))):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?" after the dealer's card: his
     if session.upcard and slots.upcard is None and len(slots.cards) >= 3 and session.upcard in slots.cards \
             and _same_card_named(text, session.upcard):
@@ -500,7 +528,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
 
 
 _DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|no)\s+[0-9۰-۹]+", re.IGNORECASE)
-_CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung)\b|منظورم|ببخشید", re.IGNORECASE)
+_CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
+                         re.IGNORECASE)
 
 
 _INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |einer |einem |der |dem )?[0-9۰-۹]+",
@@ -512,6 +541,49 @@ def _without_denied_number(question: str) -> str:
     the nine); "soft 19 instead of 10" is soft 19."""
     question = _INSTEAD_OF_NUMBER.sub(" ", question)
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
+
+
+_NUMBER = re.compile(r"(?<![\d:.,])\d+(?:[.,]\d+)?(?![\d:])")
+
+
+def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch) -> tuple[Slots, IntentMatch] | None:
+    """A correction of the chat's last question: the slots and topic with the value put right, or None. The number
+    denied ("8 not 9", "40 gesetzt, nicht 30", «۳ بود نه ۲») names what is corrected — the dealer's card or the bet;
+    with none denied, "actually make that 50" corrects the bet."""
+    if not session.intent or match.confidence >= SURE_OF_ITS_OWN and match.intent != session.intent:
+        return None
+    text = normalize(question)
+    denied = [m.group().split()[-1] for m in _DENIED_NUMBER.finditer(text)] + \
+        [m.group().split()[-1] for m in _INSTEAD_OF_NUMBER.finditer(text)]
+    kept = _NUMBER.findall(_DENIED_NUMBER.sub(" ", _INSTEAD_OF_NUMBER.sub(" ", text)))
+    tokens = text.split()
+    if not kept or len(denied) > 1:
+        return None
+    new = kept[0]
+    if denied and (_CORRECTION.search(question) or word_set("instead_words") & set(tokens)):
+        old = denied[0]
+        if session.amount and Decimal(old.replace(",", ".")) == Decimal(session.amount):
+            bet = slots.amount if slots.amount is not None and len(kept) > 1 else Decimal(new.replace(",", "."))
+            return _with_bet(slots, bet, session, match)
+        if len(kept) == 1 and session.upcard and old == session.upcard and new in UPCARDS and session.hand:
+            cards, total, soft = read_hand(session.hand)
+            return replace(slots, cards=cards, total=total, soft=soft, upcard=new), \
+                IntentMatch("strategy" if session.intent in ("strategy", *MOVES) else session.intent, 1.0, match.lang, ())
+        return None
+    if not denied and len(kept) == 1 and session.amount and len(tokens) <= 7 and word_set("correction_words") & set(tokens) \
+            and not slots.cards[1:] and slots.upcard is None and slots.total is None:
+        return _with_bet(slots, Decimal(new.replace(",", ".")), session, match)
+    return None
+
+
+def _with_bet(slots: Slots, amount: Decimal, session: Session, match: IntentMatch) -> tuple[Slots, IntentMatch]:
+    """The chat's last question again with another bet (and the dealer's card it names, "bei der 8")."""
+    upcard = slots.upcard or (slots.cards[0] if len(slots.cards) == 1 and slots.cards[0] != str(amount)
+                              and slots.cards[0] in UPCARDS else None)
+    intent = session.intent
+    if intent in ("even_money", "insurance") and upcard not in (None, "A"):
+        intent = "blackjack"  # "… nicht 30 – bei der 8?" after even money: the blackjack against that card
+    return replace(slots, cards=(), amount=amount, upcard=upcard), IntentMatch(intent, 1.0, match.lang, ())
 
 
 def _denied_casinos(text: str, index: NameIndex) -> set[str]:
@@ -584,6 +656,13 @@ def _without_casino(question: str, index: NameIndex) -> str:
 _WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money", "insurance", "surrender", "double", "push",
                          "three_sevens", "seven_card_trick", "side_bets", "split", "split_aces"})
 """Intents whose answer plays or pays the guest's bet."""
+
+_LOW_VALUES = {"A": 1, **{str(n): n for n in range(2, 11)}}
+_AFTER_A_SPLIT = {"surrender": "surrender_after_split", "double_on": "double_after_split"}
+"""Rules named of a split hand: what may be done after a split."""
+
+_AT_THE_MAXIMUM = {"split": "split_hand_is_new_box", "double": "double_may_exceed_max"}
+"""The rule that says whether a split or a double may pass the box maximum, for a guest who has bet it."""
 
 NAMED_ELSEWHERE = 0.9
 """An out-of-scope reading this sure named another topic outright ("the weather this weekend"): no follow-up."""
