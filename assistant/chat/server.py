@@ -203,5 +203,5 @@ def serve(host: str, port: int, workers: int = 1) -> None:
         uvicorn.Server(config).run()
 
 
-__all__ = ["NoDelayConfig", "OneWriteH11Protocol", "Starting", "TrustedProxyError", "app_from_environment", "proxy_settings", "serve",
-           "trusted_proxy"]
+__all__ = ["NoDelayConfig", "OneWriteH11Protocol", "Starting", "TrustedProxyError", "app_from_environment",
+           "proxy_settings", "serve", "trusted_proxy"]

@@ -619,7 +619,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words") and (_decimal(token) or 0) <= 11
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
-        if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _ALL_CARD_WORDS():
+        if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
             continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
@@ -645,7 +645,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
 
 
 @functools.cache
-def _ALL_CARD_WORDS() -> frozenset[str]:  # noqa: N802 — a constant, read once
+def _all_card_words() -> frozenset[str]:
     """Every word naming a card, in every language."""
     return card_word_set("de") | card_word_set("fa")
 
