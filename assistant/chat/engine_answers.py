@@ -389,6 +389,17 @@ def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line
                   ratio=words.ratio(pays))]
 
 
+def stake_after(place: Place, move: str, amount: Decimal, words: Words) -> list[Line]:
+    """What lies on the box after doubling (``move`` "double") or splitting ("split") a bet of ``amount``."""
+    casino, _ = place
+    words = Words(words.lang, casino.spec.currency)
+    if move == "double":
+        return [_line(N_("{place}: doubling a bet of {amount} puts {total} on the box."), amount=words.money(amount),
+                      total=words.money(2 * amount))]
+    return [_line(N_("{place}: splitting a bet of {amount} puts {amount} on the new hand: {total} on the two hands."),
+                  amount=words.money(amount), total=words.money(2 * amount))]
+
+
 def insurance_stake(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
     """How much insurance a bet of ``amount`` allows at one table, by the table's rules (``minimum``: the table
     minimum the guest names, where the leaflet states none)."""

@@ -616,7 +616,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)
         lead = f" {' '.join(before)} "
         dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"]) \
-            and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words") and (_decimal(token) or 0) <= 11
+            and not set(tokens[max(0, i - 2) : i]) & (word_set("bet_words") - word_set("same_card_words")) \
+            and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
         if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():

@@ -565,6 +565,11 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
         if session.amount and Decimal(old.replace(",", ".")) == Decimal(session.amount):
             bet = slots.amount if slots.amount is not None and len(kept) > 1 else Decimal(new.replace(",", "."))
             return _with_bet(slots, bet, session, match)
+        if len(kept) == 1 and session.hand and session.upcard and old == session.hand.lstrip("sh") and new.isdecimal() \
+                and 4 <= int(new) <= 21 and session.intent in ("strategy", *MOVES):
+            # "sorry, typo – I have 10, not 9": the hand's total put right, against the chat's dealer card
+            return replace(slots, cards=(), total=int(new), soft=None, upcard=session.upcard), \
+                IntentMatch("strategy", 1.0, match.lang, ())
         if len(kept) == 1 and session.upcard and old == session.upcard and new in UPCARDS and session.hand:
             cards, total, soft = read_hand(session.hand)
             return replace(slots, cards=cards, total=total, soft=soft, upcard=new), \
