@@ -1351,3 +1351,37 @@ def test_a_split_example_adds_up_the_hands_it_shows():
     answer = ask("potsdam: I bet 1000 and split, what happens?", rules_dir=RULES).answer
     example = answer.splitlines()[-1]
     assert "(+€1,000); Box 1, hand 2" in example and example.endswith("In all: +€2,000."), example
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["at Senator with 9 vs a dealer 3. double?", "what if the dealer shows a 2 instead",
+      "sorry, typo – I have 10, not 9"], [{"play": "double"}], "en", "senator"),
+    (["Spielbank Potsdam: Ich habe 10, die Bank zeigt eine 6. Verdoppeln?", "Und gegen eine 9?",
+      "Und wenn ich Ass-Sechs habe, Bank wieder 6?"], [{"play": "hit"}], "de", "brandenburg"),
+    (["Ich hab Ass-6 gegen eine 5 in Cottbus. Verdoppeln?", "Und im Senator in Jerewan?"], [{"play": "double"}], "de",
+     "senator"),
+    (["تو سناتور بیمه دارن؟ چند میده؟", "شرطم ۸۰ه. حداکثر چقدر میتونم بیمه کنم؟"], [{"amount": "40"}], "fa", "senator"),
+    (["Which casinos pay blackjack 3 to 2?", "And the odd one out pays what?"],
+     [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}], "en", "st-moritz"),
+    (["I'm at St Moritz and just got dealt 7-7. somebody said three sevens pays something?", "I've got 20 on it",
+      "and if I then beat the dealer with that 21?"], [{"amount": "40"}], "en", "st-moritz"),
+])
+def test_development_sets_7_8_15_chats(turns, checks, lang, casino):
+    """Older sets' chats: the hand's total put right, 'Bank wieder 6', a casino with its city, «۸۰ه» (80, with the
+    Persian 'is' on it), 'the odd one out' of a comparison, three sevens and then a win."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("question", "line"), [
+    ("ich hab 200 auf der box in potsdam, darf ich bei 11 verdoppeln?",
+     "Cottbus · Potsdam: Verdoppeln eines Einsatzes von 200\xa0€ bringt 400\xa0€ auf die Box."),
+    ("Potsdam: I bet 300 and have two 8s, can I split?",
+     "Cottbus · Potsdam: splitting a bet of €300 puts €300 on the new hand: €600 on the two hands."),
+])
+def test_a_bet_doubled_or_split_says_what_lies_on_the_box(question, line):
+    """The rule first, then the guest's own bet after the move."""
+    lines = ask(question, rules_dir=RULES).answer.splitlines()
+    assert line in lines[1:3], lines[:3]

@@ -200,6 +200,10 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
+    elif session is not None and session.amount and settled and kind == PLAIN_WIN and session.intent in _OUTCOMES_PAID \
+            and match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None:
+        # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
+        match = IntentMatch("payout", 1.0, match.lang, ())
     if match.intent in ("blackjack", "payout", "even_money") and kind == "insurance" \
             and (story := insurance_story(question)).stake is not None and story.dealer_blackjack:
         # «اگه ۵۰۰۰ بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر می‌برم؟»: that insurance settled
@@ -517,6 +521,11 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     owned = INTENTS[session.intent].fields if session.intent in INTENTS else ()
     if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
         # "and after I split?" in a chat about surrender: a rule of the chat's topic
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
+    if session.intent in PAYOUT_RULES and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
+            and 0 < len(tokens) <= 7 and set(tokens) & word_set("pay_words") \
+            and _all_fillers(" ".join(t for t in tokens if t not in word_set("pay_words") | word_set("odd_words"))):
+        # "Which casinos pay blackjack 3 to 2?", then "And the odd one out pays what?": the chat's payout again
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     # "auch mit Ass-Sieben?": the last question again, of other cards or another bet
     also = (match.intent != OUT_OF_SCOPE and match.confidence < SURE_OF_ITS_OWN and 0 < len(tokens) <= 5
