@@ -1385,3 +1385,19 @@ def test_a_bet_doubled_or_split_says_what_lies_on_the_box(question, line):
     """The rule first, then the guest's own bet after the move."""
     lines = ask(question, rules_dir=RULES).answer.splitlines()
     assert line in lines[1:3], lines[:3]
+
+
+def test_the_other_casino_of_a_chat_is_the_one_before_and_the_session_value_keeps_it():
+    """heldout16 q06: Cottbus, then Schleswig-Holstein (one table), then "Und im anderen?" — Cottbus again, through
+    the session value as the HTTP chat carries it; a forged casino is forgotten."""
+    places = casinos(RULES)
+    session = Session()
+    for turn in ("Für wie viele Boxen darf ich in Cottbus Inhaber sein?", "Und in Schleswig-Holstein?",
+                 "Wie viele Leute dürfen da auf eine Box?"):
+        ask(turn, rules_dir=RULES, session=session)
+    assert session.earlier == "brandenburg"
+    carried = session_from_token(session_token(session), places)
+    assert carried == session
+    satisfies("Und im anderen?", [{"rule": "bettors_per_box", "value": 3}], "de", "brandenburg", session=carried)
+    forged = Session(casino="senator", lang="de", intent="box_rules", earlier="no-such-casino")
+    assert session_from_token(session_token(forged), places).earlier is None

@@ -120,10 +120,10 @@ def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
-             session.side_bet, session.focus]
+             session.side_bet, session.focus, session.earlier]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
-        token = _encoded([*state[:7], None, session.focus])
+        token = _encoded([*state[:7], None, *state[8:]])
     return token
 
 
@@ -141,9 +141,9 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 9 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 10 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand, side_bet, focus = (*state, None, None, None, None, None)[:9]
+    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier = (*state, *[None] * 6)[:10]
     # (older values have fewer)
     place = places.get(casino) if casino else None
     return Session(
@@ -156,6 +156,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         hand=hand if hand and _HAND.fullmatch(hand) else None,
         side_bet=side_bet if side_bet and len(side_bet) <= MAX_SIDE_BET and side_bet.count(" | ") == 1 else None,
         focus=focus if focus in WORDINGS else None,
+        earlier=earlier if earlier in places else None,
     )
 
 

@@ -52,6 +52,8 @@ class Session:
     focus: str | None = None
     """The rule field the last question named first: "what's the most I can bet in Potsdam?", then "and at
     Wiesbaden?" asks for that field again."""
+    earlier: str | None = None
+    """The casino the chat was at before its current one: "und im anderen?" goes back to it."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -185,8 +187,14 @@ def understand(
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
             named = find_table(normalize(question), index, session.casino) or _other_table(
                 normalize(question), index, session.casino, session.table)
-            slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
-            if named and session.intent and intent is None and _only_names(question, index, named[1]):
+            earlier = None if named else _other_casino(normalize(question), session)
+            if earlier is not None:
+                # "Für wie viele Boxen … in Cottbus?", "Und in Schleswig-Holstein?", …, "Und im anderen?": Cottbus
+                slots = replace(slots, casino=earlier[0], table=None)
+            else:
+                slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
+            words = named[1] if named else earlier[1] if earlier else None
+            if words and session.intent and intent is None and _only_names(question, index, words):
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
@@ -280,6 +288,7 @@ def understand(
         if slots.casino:
             if slots.casino != session.casino:
                 session.table = None
+                session.earlier = session.casino or session.earlier
             session.casino = slots.casino
         session.table = slots.table or session.table
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
@@ -698,6 +707,16 @@ def _other_table(text: str, index: NameIndex, casino: str, table: str | None) ->
     padded = f" {text} "
     words = next((w for w in lexicon()["other_table"] if f" {normalize(w)} " in padded), None)
     return ((tables - {table}).pop(), normalize(words)) if words else None
+
+
+def _other_casino(text: str, session: Session) -> tuple[str, str] | None:
+    """(casino id, the words naming it) for "the other one" in a chat that was at another casino before its
+    current one."""
+    if not session.earlier or session.earlier == session.casino:
+        return None
+    padded = f" {text} "
+    words = next((w for w in lexicon()["other_casino"] if f" {normalize(w)} " in padded), None)
+    return (session.earlier, normalize(words)) if words else None
 
 
 def _casinos_named(question: str, index: NameIndex) -> tuple[str, ...]:
