@@ -212,10 +212,10 @@ def understand(
             and match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
         match = IntentMatch("payout", 1.0, match.lang, ())
-    if match.intent in ("blackjack", "payout", "even_money") and kind == "insurance" \
+    if match.intent in ("blackjack", "even_money") and kind == "insurance" \
             and (story := insurance_story(question)).stake is not None and story.dealer_blackjack:
         # «اگه ۵۰۰۰ بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر می‌برم؟»: that insurance settled
-        match = IntentMatch("insurance", 1.0, match.lang, ())
+        match = IntentMatch("payout", 1.0, match.lang, ())
     if slots.amount is not None and kind == "blackjack" and match.confidence < SURE_OF_ITS_OWN \
             and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
         # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
@@ -265,6 +265,8 @@ def understand(
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
         # whether the split or the double may pass it
         focus = (_AT_THE_MAXIMUM[match.intent],)
+    if kind == "insurance":  # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
+        focus = tuple(f for f in focus if f != "blackjack_pays")
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
