@@ -146,7 +146,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     lines, sources = intent.answer(asked)
     others = tuple(f for f in with_companions(found.focus) if f not in intent.fields)
     if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
-        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS or f in _OF_A_SPLIT_HAND)
+        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS or f in _OF_A_PLAY)
     if others and (intent.id not in UNFOCUSED or intent.id == "strategy"):
         # A rule the question names that its topic does not state: that rule first ("who decides a dispute?"),
         # or after the topic's own where the question names one of those too.
@@ -175,8 +175,10 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
                   courtesy=courtesy)
 
 
-_OF_A_SPLIT_HAND = frozenset({"surrender_after_split", "double_after_split", "hit_split_aces"})
-"""Rules a hand's play states when the hand came from a split ("can I surrender that hand?")."""
+_OF_A_PLAY = frozenset({"surrender_after_split", "double_after_split", "hit_split_aces", "double_may_exceed_max",
+                        "max_bet"})
+"""Rules a hand's play states when the question names them: a hand that came from a split ("can I surrender that
+hand?"), a double with the maximum already bet ("I'm at the 500 max with 5+6 vs dealer 5. can I still double?")."""
 
 _ONE_PLACE = frozenset({"greeting", "thanks", "goodbye", "help", "out_of_scope"})
 """Intents that answer no casino's rules: several casinos named change nothing."""

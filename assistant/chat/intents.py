@@ -44,7 +44,7 @@ _GERMAN_HINTS = re.compile(
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
     r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
-    r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude)\b"
+    r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(

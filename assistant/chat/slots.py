@@ -307,6 +307,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         text = text.replace(phrase, " ")
     sums = lexicon()["sums"]
     amount, currency, minimum, text = _amount(_with_sums(text, sums))
+    text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
     cards = _without_its_sum(_cards(before, lang))
@@ -317,6 +318,11 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     tokens = set(text.split())
     at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
+
+
+_AND_OR = r"(?:(?:و|and|und|or|oder|ya|یا)\s+)?"
+_DOUBLING_TOTALS = re.compile(rf"(?:^|(?<=\s))9\s+{_AND_OR}10\s+{_AND_OR}11(?=\s|$)")
+"""9, 10 and 11 named together: the totals a doubling rule names, not cards."""
 
 
 def _with_sums(text: str, sums: dict) -> str:
@@ -620,6 +626,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
+        if i and tokens[i - 1] in ("box", "boxe", "جایگاه") and not code and (_decimal(token) or 0) <= 7:
+            continue  # "hinter dem Herrn auf Box 3": the box's number
         if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
             continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
@@ -677,6 +685,9 @@ def insurance_story(question: str) -> InsuranceStory:
             if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
     beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))
                     if _NUMBER.match(tokens[j]))  # the number nearest the insurance word
+    if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
+        beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
+                  if _NUMBER.match(tokens[j]) and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])][:1]
     stake = _decimal(tokens[beside[0][1]]) if beside else None
     full = any(t in word_set("full_words") for i in near for t in tokens[max(0, i - 2) : i + 3])
     text = f" {' '.join(tokens)} "

@@ -415,6 +415,8 @@ def _deciding_rules(cell: tuple[str, str, str]) -> tuple[str, ...]:
         fields.insert(1, "double_soft")
     if part == "pairs":
         fields += ["max_split_hands", "double_after_split"]
+    if part == "pairs" and cell[1] in ("A", "A,A"):  # split aces: one card each, and whether they split again
+        fields += ["hit_split_aces", "resplit_aces"]
     if upcard in ("10", "A"):
         fields += ["hole_card", "dealer_blackjack_takes"]
     return tuple(fields)

@@ -144,6 +144,13 @@ def understand(
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
+    ratios = set(_RATIO.findall(normalize(question)))
+    if ratios and match.confidence < 0.7 and match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"} \
+            or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
+        # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there
+        match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
+    if len(ratios) >= 2:
+        slots = replace(slots, table=None)  # both payouts named: every table, each with its own
     if slots.table is not None and any(w in f" {normalize(question)} " for w in _some_tables()):
         slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
     if match.intent in _NOT_A_SIDE_BET and (slots.cards or slots.amount is not None) \
@@ -482,7 +489,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None)
     names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
-            and not names_another_rule \
+            and not names_another_rule and not word_set("in_general_words") & set(text.split()) \
             and len(text.split()) <= 5:
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand
         cards, total, soft = read_hand(session.hand)
@@ -547,7 +554,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     return slots, match, False
 
 
-_DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|no)\s+[0-9۰-۹]+", re.IGNORECASE)
+_DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|nöd|nod|nid|ned|no)\s+[0-9۰-۹]+", re.IGNORECASE)
 _CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
                          re.IGNORECASE)
 
@@ -563,6 +570,8 @@ def _without_denied_number(question: str) -> str:
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
 
 
+_RATIO = re.compile(r"(?<![\d:])(?:3:2|6:5)(?![\d:])")
+"""The blackjack payouts that name a table ("the 6:5 table")."""
 _NUMBER = re.compile(r"(?<![\d:.,])\d+(?:[.,]\d+)?(?![\d:])")
 
 
@@ -570,17 +579,21 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
     """A correction of the chat's last question: the slots and topic with the value put right, or None. The number
     denied ("8 not 9", "40 gesetzt, nicht 30", «۳ بود نه ۲») names what is corrected — the dealer's card or the bet;
     with none denied, "actually make that 50" corrects the bet."""
-    if not session.intent or match.confidence >= SURE_OF_ITS_OWN and match.intent != session.intent:
+    if not session.intent:
         return None
     text = normalize(question)
     denied = [m.group().split()[-1] for m in _DENIED_NUMBER.finditer(text)] + \
         [m.group().split()[-1] for m in _INSTEAD_OF_NUMBER.finditer(text)]
+    told = {session.amount, session.upcard, session.hand.lstrip("sh") if session.hand else None}
+    if match.confidence >= SURE_OF_ITS_OWN and match.intent != session.intent \
+            and not (denied and any(d in told or session.amount and _same_amount(d, session.amount) for d in denied)):
+        return None  # a question of its own, unless it denies a number the chat named ("nöd 30")
     kept = _NUMBER.findall(_DENIED_NUMBER.sub(" ", _INSTEAD_OF_NUMBER.sub(" ", text)))
     tokens = text.split()
     if not kept or len(denied) > 1:
         return None
     new = kept[0]
-    if denied and (_CORRECTION.search(question) or word_set("instead_words") & set(tokens)):
+    if denied:  # what the denied number was in the chat says what is put right
         old = denied[0]
         if session.amount and Decimal(old.replace(",", ".")) == Decimal(session.amount):
             bet = slots.amount if slots.amount is not None and len(kept) > 1 else Decimal(new.replace(",", "."))
@@ -599,6 +612,13 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
             and not slots.cards[1:] and slots.upcard is None and slots.total is None:
         return _with_bet(slots, Decimal(new.replace(",", ".")), session, match)
     return None
+
+
+def _same_amount(number: str, amount: str) -> bool:
+    try:
+        return Decimal(number.replace(",", ".")) == Decimal(amount)
+    except ArithmeticError:
+        return False
 
 
 def _with_bet(slots: Slots, amount: Decimal, session: Session, match: IntentMatch) -> tuple[Slots, IntentMatch]:
