@@ -240,6 +240,14 @@ def names_split(question: str) -> bool:
     return bool(tokens & ({normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")))
 
 
+def split_instead(question: str) -> bool:
+    """Whether a question names the split as the move not made ("if I had doubled instead of splitting")."""
+    tokens = normalize(question).split()
+    split = {normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")
+    instead = word_set("instead_words") | {"بهجای"}
+    return any(t in split and set(tokens[max(0, i - 2) : i]) & instead for i, t in enumerate(tokens))
+
+
 def split_doubles(question: str) -> int:
     """How many of two split hands a question says were doubled: 0, 1 ("doubled it", «روی یکی دوبل کردم») or 2
     ("doubled on both hands")."""
@@ -549,6 +557,14 @@ def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Lin
     if letter is None:
         return []
     return [_line(N_("{place}: {action}."), action=words._(LEGEND[letter]))]
+
+
+def strategy_stake(place: Place, cell: tuple[str, str, str], amount: Decimal, words: Words) -> list[Line]:
+    """Where the play splits or doubles, what lies on the box after it with a bet of ``amount``."""
+    part, row, upcard = cell
+    letter = analysis_of(place[1].table.rules, place[1].table.side_bets).strategy.get(part, {}).get(row, {}).get(upcard)
+    move = {"P": "split", "Rp": "split", "D": "double", "Ds": "double"}.get(letter or "")
+    return stake_after(place, move, amount, words) if move else []
 
 
 def hand_name(cell: tuple[str, str, str], words: Words) -> str:

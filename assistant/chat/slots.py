@@ -626,6 +626,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
+        if i and tokens[i - 1] in _ORDINALS and not code and (_decimal(token) or 0) <= 11:
+            continue  # "if I then draw a third 7 on my own box": a card, not a bet
         if i and tokens[i - 1] in ("box", "boxe", "جایگاه") and not code and (_decimal(token) or 0) <= 7:
             continue  # "hinter dem Herrn auf Box 3": the box's number
         if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
@@ -651,6 +653,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)
+
+
+_ORDINALS = frozenset({"another", "second", "third", "fourth", "zweite", "zweiten", "dritte", "dritten", "vierte"})
+"""Words before a card drawn ("a third 7"), never before a bet."""
 
 
 @functools.cache

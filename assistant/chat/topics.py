@@ -166,7 +166,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             maximum = Decimal(token)
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
             stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
-        elif not (i + 1 < len(tokens) and tokens[i + 1] in ("kreis", "circle")) and int(token) > 1:
+        elif not (i + 1 < len(tokens) and tokens[i + 1] in ("kreis", "circle", *word_set("people_words"))) \
+                and int(token) > 1:  # not "me + 2 others on one box"
             stakes.append(Decimal(token))
     return stakes, maximum
 
@@ -336,11 +337,14 @@ def payout(asked: Asked) -> Said:
     elif kind == engine.PLAIN_WIN and asked.found.previous_focus in ("surrender", "even_money", "three_sevens_pays"):
         # "… Aufgeben?", then "Wie viel krieg ich dann zurück?": what that move returns
         kind = {"three_sevens_pays": "three_sevens"}.get(asked.found.previous_focus, asked.found.previous_focus)
+    elif kind == engine.PLAIN_WIN and slots.cards and (natural := engine.natural_kind(asked.question, slots, words)):
+        kind = natural  # "Und wenn's Herz Bube und Herz Ass … gewesen wären?" after a bonus blackjack: a blackjack
     elif kind == engine.PLAIN_WIN and asked.found.previous in PAYOUT_RULES:
         kind = asked.found.previous  # "and if I bet 50?" after asking what a blackjack pays
     if kind == engine.PLAIN_WIN:
         kind = engine.natural_kind(asked.question, slots, words) or kind  # "ace and king of spades, 40 on it"
-    if kind == "double" and (engine.names_split(asked.question) or engine.split_results(asked.question)):
+    if kind == "double" and (engine.names_split(asked.question) or engine.split_results(asked.question)) \
+            and not engine.split_instead(asked.question):  # not «اگه به‌جای اسپلیت دوبل می‌کردم …»
         # "split 8s … doubled the first", "verdoppelt und gewonnen, die andere Hand hat verloren": split hands, one doubled
         kind = "split"
     if kind == "split" and slots.cards[:1] == ("A",):  # "as ha ro split kardam": aces split
@@ -396,7 +400,9 @@ def strategy(asked: Asked) -> Said:
     if cell is None:
         return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
     lines = [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
-             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words)]
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words),
+             # "8-8 against a 9, 30 on the box. split or nah? and how much extra do i put down"
+             *_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words))]
     if asked.casino is None:
         return lines, []
     deciding = _deciding_rules(cell)

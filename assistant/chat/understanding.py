@@ -211,7 +211,8 @@ def understand(
     settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words")))
     if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
             match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None
-            or settled and match.intent not in _SIDE_BET_FOLLOW_UP and match.intent != "payout"):
+            or settled and match.intent not in _SIDE_BET_FOLLOW_UP and match.intent != "payout"
+            and not (match.intent == "insurance" and kind != "insurance")):  # «اگه دیلر بلک جک داشته باشه چقدر میبرم؟»
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
@@ -219,6 +220,17 @@ def understand(
             and match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if (tie := _equal_totals(normalize(question))) is not None and match.confidence < SURE_OF_ITS_OWN:
+        # "I just lost with 20 against the dealer's 20 … he took my 50": a stand-off, and the bet is the other number
+        others = [Decimal(n) for n in _NUMBER.findall(normalize(question)) if n.isdecimal() and int(n) != tie]
+        slots = replace(slots, total=tie, amount=others[0] if len(others) == 1 else
+                        slots.amount if slots.amount != tie else None)
+        match = IntentMatch("payout" if slots.amount is not None else "push", 1.0, match.lang, ())
+    elif kind in ("three_sevens", "seven_card_trick") and match.confidence < SURE_OF_ITS_OWN \
+            and match.intent not in _WITH_A_BET:
+        # "main bet was 20 - if I then draw a third 7 on my own box, what happens?"
+        match = IntentMatch("payout" if slots.amount is not None or session is not None and session.amount else kind,
+                            1.0, match.lang, ())
     if match.intent in ("blackjack", "even_money") and kind == "insurance" \
             and (story := insurance_story(question)).stake is not None and story.dealer_blackjack:
         # «اگه ۵۰۰۰ بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر می‌برم؟»: that insurance settled
@@ -372,10 +384,16 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
         return by_line, slots, match
     tokens = text.split()
-    if kept and len(cards) == 1 and not word_set("only_words") & set(tokens) \
-            and len(before := suited_cards(kept.split(" | ")[1], match.lang)) == 2:
+    before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) == 1 else ()
+    if len(before) == 2 and not word_set("only_words") & set(tokens):
         cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
+    elif len(before) == 3 and set(tokens) & _DEALER_WORDS:
+        cards = (*before[:2], *cards)  # «اگه کارت دیلر بی بی پیک بود چی؟»: the dealer's card told anew
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
+    # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
+    coloured = bool(set(tokens) & _colour_word_set()) and bool(set(tokens) & card_word_set("en") | (
+        set(tokens) & {"کارت", "کارتا", "کارتها", "karten", "karte"}))
+    suited = suited or coloured
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
@@ -388,8 +406,17 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         and not suited and len(cards) != 3 and not only_a_bet  # "und mit 15 Franken?": the side bet again
     if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
-    session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards else kept
+    session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+
+
+_DEALER_WORDS = frozenset({"dealer", "dealers", "diler", "دیلر", "croupier", "croupiers", "bank", "کروپیه"})
+"""Words naming the dealer, whose card a side bet's follow-up may tell anew."""
+
+
+@functools.cache
+def _colour_word_set() -> frozenset[str]:
+    return frozenset(normalize(w) for words in lexicon()["colors"].values() for w in words)
 
 
 def _cards_said(cards: tuple[str, ...], words: str) -> str:
@@ -540,6 +567,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
         # "and after I split?" in a chat about surrender: a rule of the chat's topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
+    if session.intent in ("bonus_blackjack", "blackjack") and session.amount and len(slots.cards) == 2 \
+            and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} and match.confidence < SURE_OF_ITS_OWN:
+        # "Und wenn's Herz Bube und Herz Ass am Bonus-Tisch gewesen wären?": that blackjack, paid on the chat's bet
+        return slots, IntentMatch("payout", 1.0, match.lang, ()), True
     if session.intent in PAYOUT_RULES and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
             and 0 < len(tokens) <= 7 and set(tokens) & word_set("pay_words") \
             and _all_fillers(" ".join(t for t in tokens if t not in word_set("pay_words") | word_set("odd_words"))):
@@ -612,6 +643,21 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
             and not slots.cards[1:] and slots.upcard is None and slots.total is None:
         return _with_bet(slots, Decimal(new.replace(",", ".")), session, match)
     return None
+
+
+def _equal_totals(text: str) -> int | None:
+    """The total a hand and the dealer's share in ``text`` ("20 against the dealer's 20", "19 gegen 19"), or None."""
+    tokens = text.split()
+    for i, token in enumerate(tokens):
+        if token in _VERSUS_WORDS:
+            before = [t for t in tokens[max(0, i - 3) : i] if t.isdecimal()]
+            after = [t for t in tokens[i + 1 : i + 5] if t.isdecimal()]
+            if before and after and before[-1] == after[0] and 17 <= int(after[0]) <= 21:
+                return int(after[0])
+    return None
+
+
+_VERSUS_WORDS = frozenset({"vs", "v", "versus", "against", "gegen", "jejen", "برابر", "مقابل", "جلوی"})
 
 
 def _same_amount(number: str, amount: str) -> bool:
