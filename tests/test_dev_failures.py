@@ -1519,3 +1519,50 @@ def test_development_set_22_chats(turns, checks, lang, casino):
     for turn in turns[:-1]:
         ask(turn, rules_dir=RULES, session=session)
     satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("wiesbaden again: 10 and 6, dealer has a 9 up. I heard something about surrender, should I use it here?",
+     [{"play": "surrender"}], "en", "wiesbaden"),
+    ("St Moritz. I'm standing behind a seated guy, betting on his box. he has 10 and won't double, but I want to. can "
+     "I double just my part?",
+     [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}], "en", "st-moritz"),
+    ("Wie viele Spielboxen hat so ein Tisch in St. Moritz, und bei welcher Box fängt der Croupier mit dem Ziehen an?",
+     [{"rule": "boxes", "value": 5}], "de", "st-moritz"),
+    ("Die Bank in Potsdam hat Ass + 6. Muss die noch ne Karte nehmen?", [{"rule": "dealer_hits_soft_17", "value": False}],
+     "de", "brandenburg"),
+    ("Senator (Armenien): ich hab Black Jack, der Dealer zeigt ein Ass, Einsatz 10.000 Dram. Was kann ich machen?",
+     [{"rule": "even_money", "value": True}, {"amount": "10000"}], "de", "senator"),
+    ("schleswig holstein surender darand?", [{"rule": "surrender", "not_stated": True}], "fa", "schleswig-holstein"),
+])
+def test_development_set_23(question, checks, lang, casino):
+    """heldout23 (written blind, 93.8 % at its first run): '10 and 6' are cards, not a bet; a co-bettor who wants to
+    double alone; 'Spielboxen'; the dealer's own soft 17 told as his cards; a blackjack against the dealer's ace is
+    even money; Finglish 'surender darand'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hi! St. Moritz, the 3:2 table. I put 40 down and get a blackjack. how much do I win?", "and at the other table?",
+      "what if it had been the jack of spades + ace of spades there?", "does the 3:2 table have that bonus thing too?"],
+     [{"rule": "bonus_blackjack", "value": None, "table": "classic"}], "en", "st-moritz"),
+    (["wiesbaden digital 21: I have 10 (7+3), dealer shows a 5. double?", "what if the dealer had a 9 instead?",
+      "and if my hand was 12 (10+2), dealer still 9?", "back to the 10: bet is 25, I double and win. what's my profit?"],
+     [{"amount": "50"}], "en", "wiesbaden"),
+    (["Servus! In Potsdam: darf ich bei 10 verdoppeln? Einsatz 50.", "Und bei weicher 19, also Ass + 8?"],
+     [{"rule": "double_soft", "not_stated": True}], "de", "brandenburg"),
+    (["Servus! In Potsdam: darf ich bei 10 verdoppeln? Einsatz 50.", "Und bei weicher 19, also Ass + 8?",
+      "Wie ist das in Wiesbaden?"], [{"rule": "double_on", "value": [9, 10, 11]}], "de", "wiesbaden"),
+    (["SH: Ich setz in der Box von nem anderen mit, er splittet zwei 7er. Ich will nicht nachlegen."],
+     [{"rule": "co_bettors_join_split", "value": True}], "de", "schleswig-holstein"),
+    (["salam, too wiesbaden even money hast?", "shartam 40 bashe chan migiram?",
+      "age ghabool nakonam o diler blackjack nadashte bashe chi?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "60"}], "fa", "wiesbaden"),
+])
+def test_development_set_23_chats(turns, checks, lang, casino):
+    """heldout23's chats: 'that bonus thing' at the other table, 'bet is 25' over an earlier number, 'weicher 19' in a
+    chat about doubling, a co-bettor who will not follow a split, even money declined in Finglish."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)

@@ -360,6 +360,11 @@ def _without(text: str, words: str) -> str:
     return f" {text} ".replace(f" {words} ", " ").strip()
 
 
+def dealer_cards(text: str, lang: str) -> tuple[str, ...]:
+    """The cards normalised ``text`` gives the dealer ("Die Bank in Potsdam hat Ass + 6": A, 6)."""
+    return _cards(_split_against(text)[1], lang)
+
+
 def _split_against(text: str) -> tuple[str, str]:
     padded = f" {text} "
     positions = [(padded.find(f" {w} "), len(w)) for w in lexicon()["against"] if f" {w} " in padded]
@@ -626,6 +631,13 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
+        if not code and (_decimal(token) or 0) <= 11 and tokens[i + 1 : i + 2] in (["and"], ["und"], ["و"]) \
+                and i + 2 < len(tokens) and (tokens[i + 2].isdecimal() and int(tokens[i + 2]) <= 11
+                                             or tokens[i + 2] in _all_card_words()):
+            continue  # "wiesbaden again: 10 and 6": cards of a hand
+        if not code and i >= 2 and tokens[i - 1] in ("and", "und", "و") and tokens[i - 2].isdecimal() \
+                and int(tokens[i - 2]) <= 11 and (_decimal(token) or 0) <= 11:
+            continue  # … and the second of them
         if i and tokens[i - 1] in _ORDINALS and not code and (_decimal(token) or 0) <= 11:
             continue  # "if I then draw a third 7 on my own box": a card, not a bet
         if i and tokens[i - 1] in ("box", "boxe", "جایگاه") and not code and (_decimal(token) or 0) <= 7:
@@ -643,6 +655,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             # a currency marks the bet surest ("another 7 on my 30 franc bet": 30)
             # ("ich gewinne mit 20" may be the hand's points: a bet word beside another number is surer)
             distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
+            if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in ("is", "was", "ist", "war", "of"):
+                distance = -0.5  # "back to the 10: bet is 25": the number the bet is said to be
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
         return None, None, None, text

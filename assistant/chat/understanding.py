@@ -17,6 +17,7 @@ from .slots import (
     NameIndex,
     Slots,
     card_word_set,
+    dealer_cards,
     find_casino,
     find_table,
     from_finglish,
@@ -183,6 +184,10 @@ def understand(
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
+    if session is not None and intent is None and session.intent == "even_money" and match.intent == "insurance" \
+            and outcome_kind(question) != "insurance" and word_set("decline_words") & _word_pairs(normalize(question)):
+        # «age ghabool nakonam o diler blackjack nadashte bashe chi?» in a chat about even money: declining it
+        match = IntentMatch("even_money", 1.0, match.lang, ())
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
             and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
             and match.intent not in ("even_money", "blackjack", "payout") \
@@ -220,6 +225,19 @@ def understand(
             and match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if not slots.cards and slots.total is None and match.intent in ("hit_stand", "strategy", "hand_value", "card_values",
+                                                                    "bust") \
+            and len(dealt := dealer_cards(normalize(_without_casino(question, index)), match.lang)) >= 2:
+        # "Die Bank in Potsdam hat Ass + 6. Muss die noch ne Karte nehmen?": how the dealer plays that hand
+        soft_17 = "A" in dealt and sum(_LOW_VALUES.get(c, 10) for c in dealt) == 7
+        match = IntentMatch("dealer_rules", 1.0, match.lang, ())
+        extra_focus = ("dealer_hits_soft_17",) if soft_17 else ()
+    else:
+        extra_focus = ()
+    if kind == "blackjack" and slots.upcard == "A" and match.intent in ("payout", "blackjack") and not slots.cards \
+            and match.confidence < 1.0:
+        # "ich hab Black Jack, der Dealer zeigt ein Ass, Einsatz 10.000 Dram. Was kann ich machen?": even money
+        match = IntentMatch("even_money", 1.0, match.lang, ())
     if (tie := _equal_totals(normalize(question))) is not None and match.confidence < SURE_OF_ITS_OWN:
         # "I just lost with 20 against the dealer's 20 … he took my 50": a stand-off, and the bet is the other number
         others = [Decimal(n) for n in _NUMBER.findall(normalize(question)) if n.isdecimal() and int(n) != tie]
@@ -272,7 +290,7 @@ def understand(
         # "اگه همین دست تو ویسبادن باشه چی؟": the chat's hand against the chat's dealer card, at the place named
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
-    focus = fields_named(normalize(topic), match.lang)
+    focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
     if len(slots.cards) >= 4 and slots.cards[0] == slots.cards[1] and names_split(question) \
             and sum(_LOW_VALUES.get(c, 10) for c in slots.cards) > 21:
         # "split 8s, now 8+10 on one hand vs dealer 10. can I surrender that hand?": the split hand, and the rule
@@ -552,7 +570,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     only_slots = _all_fillers(" ".join(t for t in tokens if t not in money))
     told = slots.minimum is not None  # "… and the table minimum is 1000": a value told, not a question about it
     if (has_hand or slots.amount is not None) and match.intent != session.intent \
-            and (match.confidence < SURE_OF_ITS_OWN or told) and session.intent != "strategy" \
+            and (match.confidence < SURE_OF_ITS_OWN or told or match.intent == "hand_value" and session.intent in MOVES) \
+            and session.intent != "strategy" \
             and len(tokens) <= (12 if told else 10) \
             and only_slots:
         # "what about soft 18?" after "can I double on 10?": the chat's topic, of another hand; with the dealer's card
@@ -643,6 +662,12 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
             and not slots.cards[1:] and slots.upcard is None and slots.total is None:
         return _with_bet(slots, Decimal(new.replace(",", ".")), session, match)
     return None
+
+
+def _word_pairs(text: str) -> set[str]:
+    """The words of ``text`` and each two neighbours together ("nicht nehme", «قبول نکنم»)."""
+    tokens = text.split()
+    return {*tokens, *(" ".join(pair) for pair in zip(tokens, tokens[1:]))}
 
 
 def _equal_totals(text: str) -> int | None:
