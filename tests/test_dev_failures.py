@@ -1566,3 +1566,42 @@ def test_development_set_23_chats(turns, checks, lang, casino):
     for turn in turns[:-1]:
         ask(turn, rules_dir=RULES, session=session)
     satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Senator in Eriwan: wenn ich bei 8000 aufgebe, was krieg ich zurück?", [{"amount": "4000"}], "de", "senator"),
+    ("SH: darf mein Einsatz nach dem Doppeln übers Tischmaximum gehen?",
+     [{"rule": "double_may_exceed_max", "value": True}], "de", "schleswig-holstein"),
+    ("سناتور، دوتا تک خال رو اسپلیت کردم باز یه تک خال دیگه اومد! میشه دوباره جدا کنم؟",
+     [{"rule": "resplit_aces", "value": True}], "fa", "senator"),
+    ("senator 7 o 7 daram diler 7e, chikar konam", [{"play": "split"}], "fa", "senator"),
+    ("st moritz, age pooshte box shart bebandam mitoonam dabl konam bedoone sahebe box?",
+     [{"rule": "betting_behind", "value": True}, {"rule": "co_bettors_join_double", "value": True}], "fa", "st-moritz"),
+    ("شلسویگ هولشتاین: پشت باکس یکی دیگه شرط بستم، اون دابل کرد. منم می‌تونم دابل کنم؟",
+     [{"rule": "co_bettors_join_double", "value": True}], "fa", "schleswig-holstein"),
+])
+def test_development_set_24(question, checks, lang, casino):
+    """heldout24 (written blind, 88.7 % at its first run): what a surrender returns 'bei 8000', doubling past the
+    table maximum, aces split again, «۷e» (the Persian 'is' in Latin letters), betting behind in Finglish."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Potsdam, 12 gg 3, 20€ drin – ziehen?", "und gegen ne 5?", "Neue Hand: 9 gegen 2",
+      "Korrektur, die Bank hatte ne 4, keine 2"], [{"play": "double"}, {"amount": "40"}], "de", "brandenburg"),
+    (["سنت موریتز، اگه تو ۳ کارت وینز سه تا سرباز قرمز بیاد چند میده؟", "با ۵ فرانک؟", "اگه فقط سه تا کارت سیاه باشه چی؟"],
+     [{"rule": "pays", "value": "4:1"}, {"amount": "20"}], "fa", "st-moritz"),
+    (["senator bime chand pardakht mikone?", "shartam 4000e, max bime chand?"], [{"amount": "2000"}], "fa", "senator"),
+    (["senator bime chand pardakht mikone?", "shartam 4000e, max bime chand?", "na bebakhshid shartam 8000 bud",
+      "SH chi, oonja ham hamintor?"], [{"amount": "4000"}, {"rule": "insurance_pays", "value": "2:1"}], "fa",
+     "schleswig-holstein"),
+    (["Wiesbaden Versicherung – wie geht das?", "und max. wieviel bei 60€ Einsatz?"],
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "30"}], "de", "wiesbaden"),
+])
+def test_development_set_24_chats(turns, checks, lang, casino):
+    """heldout24's chats: the dealer's card put right with 'keine 2' keeps the chat's bet, three black cards after
+    red jacks, «4000e», a bet put right without the number it replaces, the insurance maximum asked as 'max'."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)

@@ -38,7 +38,7 @@ _SUITS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", 
 _BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]")
 # Punctuation becomes a space; ":" and "." between digits stay (3:2, 2.50), as do card suits and €.
 _PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+=~`^]|(?<=\D)-|-(?=\D)")
-_NUMBER_IS = re.compile(r"(?<=\d)ه(?=\s|$)")
+_NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
 """The Persian "is" written onto a number in speech («۸۰ه»)."""
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
@@ -59,7 +59,7 @@ def normalize(text: str) -> str:
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = _PUNCTUATION.sub(" ", text)
-    text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه»: "my bet is 80"
+    text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"
     text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
     text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"
     return _SPACES.sub(" ", text).strip()

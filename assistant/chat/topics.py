@@ -131,6 +131,22 @@ def split(asked: Asked) -> Said:
             *lines[1:]], sources  # the rule first, then the guest's bet
 
 
+def surrender(asked: Asked) -> Said:
+    """The surrender rules; with a bet named (or the chat's, in a follow-up), what surrendering it returns."""
+    lines, sources = rules(asked)
+    amount = _bet_of(asked)
+    if amount is None:
+        return lines, sources
+    back = engine.grouped_lines(asked.chosen, lambda p: engine.payout(p, "surrender", amount, asked.words), asked.words)
+    return [*lines[:1], *back, *lines[1:], *engine.assumed_currency_notes(asked.chosen, asked.words)], sources
+
+
+def _bet_of(asked: Asked) -> Decimal | None:
+    """The guest's bet: named in the question, or the chat's when the question only changed the place ("ویسبادن چی؟")."""
+    found = asked.found
+    return found.slots.amount if found.slots.amount is not None else found.chat_amount if found.follow_up else None
+
+
 def push(asked: Asked) -> Said:
     """A stand-off; with a bet named, what it returns at each table ("und bei Gleichstand?" with 60 on it)."""
     lines, sources = rules(asked)
@@ -434,7 +450,7 @@ def insurance(asked: Asked) -> Said:
     advice = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_advice(p, asked.words), asked.words)
     if settled := _insurance_settled(asked):  # "ich versichere mit 30 €. Bank hat Black Jack – was bringt mir das?"
         return [*settled, *lines, *advice], sources
-    amount, minimum = asked.found.slots.amount, asked.found.slots.minimum
+    amount, minimum = _bet_of(asked), asked.found.slots.minimum
     if amount is None:
         floor = [] if minimum is None else engine.grouped_lines(
             asked.chosen, lambda p: engine.insurance_floor(p, minimum, asked.words), asked.words)
@@ -625,7 +641,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            example="insurance", compared=True,
            basics=N_("Insurance is offered only when the dealer's first card is an ace, before any further card is "
                      "dealt; it wins only if the dealer then has blackjack.")),
-    Intent("surrender", N_("surrender"), rules, ("surrender", "surrender_after_split"), example="surrender", compared=True,
+    Intent("surrender", N_("surrender"), surrender, ("surrender", "surrender_after_split"), example="surrender", compared=True,
            basics=N_("Where surrender is allowed, you give up with your first two cards, before you take another card, "
                      "and half the bet is lost.")),
     Intent("table_limits", N_("table limits"), table_limits,

@@ -422,7 +422,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     only_a_bet = slots.amount is not None and _all_fillers(" ".join(t for t in tokens if not t.isdecimal()))
     own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
         and not suited and len(cards) != 3 and not only_a_bet  # "und mit 15 Franken?": the side bet again
-    if own_topic or not cards and slots.amount is None and not any(t in word_set("follow_up", "back") for t in tokens):
+    if own_topic or not cards and not coloured and slots.amount is None \
+            and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
@@ -604,7 +605,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     return slots, match, False
 
 
-_DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|nöd|nod|nid|ned|no)\s+[0-9۰-۹]+", re.IGNORECASE)
+_DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|keine|keinen|kein|nöd|nod|nid|ned|no)\s+[0-9۰-۹]+",
+                            re.IGNORECASE)
 _CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
                          re.IGNORECASE)
 
@@ -647,7 +649,7 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
         old = denied[0]
         if session.amount and Decimal(old.replace(",", ".")) == Decimal(session.amount):
             bet = slots.amount if slots.amount is not None and len(kept) > 1 else Decimal(new.replace(",", "."))
-            return _with_bet(slots, bet, session, match)
+            return _with_bet(slots, bet, session, match, question)
         if len(kept) == 1 and session.hand and session.upcard and old == session.hand.lstrip("sh") and new.isdecimal() \
                 and 4 <= int(new) <= 21 and session.intent in ("strategy", *MOVES):
             # "sorry, typo – I have 10, not 9": the hand's total put right, against the chat's dealer card
@@ -655,12 +657,13 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
                 IntentMatch("strategy", 1.0, match.lang, ())
         if len(kept) == 1 and session.upcard and old == session.upcard and new in UPCARDS and session.hand:
             cards, total, soft = read_hand(session.hand)
-            return replace(slots, cards=cards, total=total, soft=soft, upcard=new), \
+            bet = slots.amount if slots.amount is not None else Decimal(session.amount) if session.amount else None
+            return replace(slots, cards=cards, total=total, soft=soft, upcard=new, amount=bet), \
                 IntentMatch("strategy" if session.intent in ("strategy", *MOVES) else session.intent, 1.0, match.lang, ())
         return None
     if not denied and len(kept) == 1 and session.amount and len(tokens) <= 7 and word_set("correction_words") & set(tokens) \
             and not slots.cards[1:] and slots.upcard is None and slots.total is None:
-        return _with_bet(slots, Decimal(new.replace(",", ".")), session, match)
+        return _with_bet(slots, Decimal(new.replace(",", ".")), session, match, question)
     return None
 
 
@@ -692,10 +695,15 @@ def _same_amount(number: str, amount: str) -> bool:
         return False
 
 
-def _with_bet(slots: Slots, amount: Decimal, session: Session, match: IntentMatch) -> tuple[Slots, IntentMatch]:
+_AT_A_CARD = re.compile(r"\b(?:bei|gegen|vs|against|at)\b")
+"""Words before the dealer's card a correction names beside the bet ("… nicht 30 – bei der 8?")."""
+
+
+def _with_bet(slots: Slots, amount: Decimal, session: Session, match: IntentMatch,
+              said: str) -> tuple[Slots, IntentMatch]:
     """The chat's last question again with another bet (and the dealer's card it names, "bei der 8")."""
     upcard = slots.upcard or (slots.cards[0] if len(slots.cards) == 1 and slots.cards[0] != str(amount)
-                              and slots.cards[0] in UPCARDS else None)
+                              and slots.cards[0] in UPCARDS and _AT_A_CARD.search(normalize(said)) else None)
     intent = session.intent
     if intent in ("even_money", "insurance") and upcard not in (None, "A"):
         intent = "blackjack"  # "… nicht 30 – bei der 8?" after even money: the blackjack against that card
@@ -720,6 +728,11 @@ def _its_limit(text: str, session: Session) -> tuple[str, ...]:
     for kind, words in lexicon()["its_limit"].items():
         if any(f" {normalize(w)} " in padded for w in words):
             return tuple(f for f in INTENTS[session.intent].fields if kind in f.split("_"))
+    if session.intent == "insurance" and not set(tokens) & word_set("table_words"):
+        # "und max. wieviel bei 60€ Einsatz?" in a chat about insurance: the most insurance, not the table's maximum
+        for kind, said in (("max", word_set("maximum_words")), ("min", word_set("minimum_words"))):
+            if said & set(tokens):
+                return tuple(f for f in INTENTS[session.intent].fields if kind in f.split("_"))
     return ()
 
 
