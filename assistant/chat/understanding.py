@@ -227,7 +227,7 @@ def understand(
         match = IntentMatch("payout", 1.0, match.lang, ())
     if not slots.cards and slots.total is None and match.intent in ("hit_stand", "strategy", "hand_value", "card_values",
                                                                     "bust") \
-            and len(dealt := dealer_cards(normalize(_without_casino(question, index)), match.lang)) >= 2:
+            and len(dealt := dealer_cards(topic, match.lang)) >= 2:
         # "Die Bank in Potsdam hat Ass + 6. Muss die noch ne Karte nehmen?": how the dealer plays that hand
         soft_17 = "A" in dealt and sum(_LOW_VALUES.get(c, 10) for c in dealt) == 7
         match = IntentMatch("dealer_rules", 1.0, match.lang, ())
@@ -257,7 +257,8 @@ def understand(
             and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
         # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
         match = IntentMatch("blackjack", 1.0, match.lang, ())
-    if match.intent != "table_limits" and len((stakes := box_stakes(topic))[0]) >= 2 and (
+    if match.intent != "table_limits" and len(_DIGITS.findall(topic)) >= 2 \
+            and len((stakes := box_stakes(topic))[0]) >= 2 and (
             match.intent != "box_rules" and word_set("circle_words") & set(normalize(question).split())
             or stakes[1] is not None and stakes[1] >= max(stakes[0])):
         # "… zu dritt auf einer Box, jeder will 400 setzen, Max ist 1000"
@@ -622,6 +623,7 @@ def _without_denied_number(question: str) -> str:
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
 
 
+_DIGITS = re.compile(r"\d+")
 _RATIO = re.compile(r"(?<![\d:])(?:3:2|6:5)(?![\d:])")
 """The blackjack payouts that name a table ("the 6:5 table")."""
 _NUMBER = re.compile(r"(?<![\d:.,])\d+(?:[.,]\d+)?(?![\d:])")
