@@ -1605,3 +1605,14 @@ def test_development_set_24_chats(turns, checks, lang, casino):
     for turn in turns[:-1]:
         ask(turn, rules_dir=RULES, session=session)
     satisfies(turns[-1], checks, lang, casino, session=session)
+
+
+def test_a_surrender_the_play_advises_says_what_comes_back_once():
+    """'Aufgeben oder ziehen?' with the bet named: the play, then what surrendering it returns — once, though the
+    payout asked beside it states the same line."""
+    answer = ask("Wiesbaden, 16 gegen 9, 20€ drin. Aufgeben oder ziehen?", rules_dir=RULES).answer.splitlines()
+    assert answer[1:3] == ["Wiesbaden: aufgeben, sonst Karte.",
+                           "Wiesbaden: Einsatz 20\xa0€ – aufgegeben: Sie erhalten 10\xa0€ zurück, ein Ergebnis von −10\xa0€."]
+    both = ask("wiesbaden: hard 16 (10-6) vs 9, 20 bet. surr or hit? and what do i get back if i surr",
+               rules_dir=RULES).answer
+    assert both.count("Wiesbaden: a bet of €20 — surrendered: you get back €10") == 1

@@ -144,6 +144,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         choices = choices[1:]
     asked = Asked(intent, found, found.read or question, places, casino, table, words)
     lines, sources = intent.answer(asked)
+    lines = list(dict.fromkeys(lines))  # a line two parts of an answer state (the play's and the payout's), once
     others = tuple(f for f in with_companions(found.focus) if f not in intent.fields)
     if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
         others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS or f in _OF_A_PLAY)

@@ -560,10 +560,14 @@ def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Lin
 
 
 def strategy_stake(place: Place, cell: tuple[str, str, str], amount: Decimal, words: Words) -> list[Line]:
-    """Where the play splits or doubles, what lies on the box after it with a bet of ``amount``."""
+    """Where the play splits or doubles, what lies on the box after it with a bet of ``amount``; where it
+    surrenders, what comes back."""
     part, row, upcard = cell
     letter = analysis_of(place[1].table.rules, place[1].table.side_bets).strategy.get(part, {}).get(row, {}).get(upcard)
-    move = {"P": "split", "Rp": "split", "D": "double", "Ds": "double"}.get(letter or "")
+    move = {"P": "split", "D": "double", "Ds": "double", "R": "surrender", "Rs": "surrender", "Rp": "surrender"}.get(
+        letter or "")
+    if move == "surrender":  # "16 gegen 9, 20€ drin. Aufgeben oder ziehen?": what giving up returns
+        return payout(place, "surrender", amount, words)
     return stake_after(place, move, amount, words) if move else []
 
 
