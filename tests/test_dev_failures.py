@@ -22,6 +22,14 @@ def satisfies(question, checks, lang, casino=None, session=None):
     return answer
 
 
+def satisfies_at_the_end(turns: list[str], checks: list[dict], lang: str, casino: str | None) -> None:
+    """A chat asked turn by turn in one session, its last answer checked."""
+    session = Session()
+    for turn in turns[:-1]:
+        ask(turn, rules_dir=RULES, session=session)
+    satisfies(turns[-1], checks, lang, casino, session=session)
+
+
 def test_the_insurance_a_bet_allows_is_computed_from_the_tables_rules():
     satisfies("Ich setze 40 € in Potsdam, die Bank hat ein Ass. Wie viel muss ich für die Versicherung setzen und was "
               "gibt's, wenn die Bank Black Jack hat?",
@@ -930,10 +938,7 @@ def test_development_set_13(question, checks, lang, casino):
 def test_development_set_13_chats(turns, checks, lang, casino):
     """heldout13's chats: 'same bet' at another table, 'his card', an ace after a blackjack question brings
     insurance, 'for aces too?' after doubling after a split, 'hamoon 7', 'if he played alone'."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -974,10 +979,7 @@ def test_development_set_15_chats_mended_later(turns, checks, lang, casino):
     """heldout15's chats: a casino named by its country's people ('the Swiss one', 'bei den Armeniern'), a bet told
     in an insurance chat, two cards in a split chat, 'none of them spades', three sevens still their own topic,
     'anywhere else' leaves the chat's casino."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1029,10 +1031,7 @@ def test_development_set_11_read(question, checks, lang, casino):
 def test_development_set_11_chats_read(turns, checks, lang, casino):
     """heldout11's chats: the rule a chat asked about kept for the next casino, 'had been the other table', a split
     ten then an ace, its payout, and where the leaflet leaves it open both readings; a German follow-up stays German."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 def test_the_session_value_carries_the_rule_asked_about_and_forgets_an_unknown_one():
@@ -1095,10 +1094,7 @@ def test_development_sets_7_to_14_read(question, checks, lang, casino):
 def test_development_set_chats_read(turns, checks, lang, casino):
     """A casino denied in a correction, 'its minimum' and 'its maximum' of the chat's topic, a lone small number after
     the dealer's card changed is the dealer's card, 'if I play alone', a short goodbye in a Persian chat, 'this rule'."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
@@ -1117,10 +1113,7 @@ def test_development_set_chats_read(turns, checks, lang, casino):
 def test_development_set_8_chats_read(turns, checks, lang, casino):
     """heldout8's chats: an insurance range with the minimum told in a long sentence, 'und wenn er doch einen hat?'
     in an even-money chat, 'gleiche Situation' at another casino, two boxes' bets against a minimum told."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
@@ -1138,10 +1131,7 @@ def test_development_set_8_chats_read(turns, checks, lang, casino):
 def test_development_set_10_chats_read(turns, checks, lang, casino):
     """heldout10's chats: declining even money told with 'he', the same blackjack on another casino's maximum,
     'mit 300 statt 500', 'the max' in an insurance chat is the most insurance, not the table's maximum."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1198,10 +1188,7 @@ def test_development_set_17(question, checks, lang, casino):
 def test_development_set_17_chats(turns, checks, lang, casino):
     """heldout17's chats: 'already at that' (the maximum), 'same for the other table', two results told after a
     split, a corrected total with «نه» as 'not', 'fori', what comes back of a split, another ace after split aces."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 def test_another_hand_in_a_moves_chat_with_the_dealers_card_gets_its_play():
@@ -1252,10 +1239,7 @@ def test_development_set_18(question, checks, lang, casino):
 def test_development_set_18_chats(turns, checks, lang, casino):
     """heldout18's chats: 'special bj' and its payout, 'a normal bj at the other table', 'how much back then' after
     asking whether to surrender, 'bishtarinesh'."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1339,10 +1323,7 @@ def test_development_sets_16_and_19_chats(turns, checks, lang, casino):
     """The chats of heldout16 and heldout19: the dealer's card or the bet put right ('I meant 8 not 9', «منظورم ۳ بود
     نه ۲», 'Actually make that 50', '40 gesetzt, nicht 30'), the dealer's first card an ace after a blackjack paid at
     once, 'und bei 150?', the chat's bet halved for insurance, 'ty', 'night night'."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 def test_a_split_example_adds_up_the_hands_it_shows():
@@ -1369,10 +1350,7 @@ def test_a_split_example_adds_up_the_hands_it_shows():
 def test_development_sets_7_8_15_chats(turns, checks, lang, casino):
     """Older sets' chats: the hand's total put right, 'Bank wieder 6', a casino with its city, «۸۰ه» (80, with the
     Persian 'is' on it), 'the odd one out' of a comparison, three sevens and then a win."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "line"), [
@@ -1462,10 +1440,7 @@ def test_development_set_21(question, checks, lang, casino):
 def test_development_set_21_chats(turns, checks, lang, casino):
     """heldout21's chats: 'both' (minimum and maximum) at the next casino, a Swiss correction 'nöd 30', Berlin
     'jejen', 'Kann ick eigentlich uffjeben?' — the rule in general, not the chat's hand's play."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1515,10 +1490,7 @@ def test_development_set_22_chats(turns, checks, lang, casino):
     """heldout22's chats (and heldout21's side bet): '20 bucks on it', 'a third 7' is no bet, a plain blackjack after a
     bonus one, the dealer's card of a side bet told anew, doubling instead of splitting, three black cards told in
     Finglish, the dealer's blackjack in an insurance chat stays insurance."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1562,10 +1534,7 @@ def test_development_set_23(question, checks, lang, casino):
 def test_development_set_23_chats(turns, checks, lang, casino):
     """heldout23's chats: 'that bonus thing' at the other table, 'bet is 25' over an earlier number, 'weicher 19' in a
     chat about doubling, a co-bettor who will not follow a split, even money declined in Finglish."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 @pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
@@ -1601,10 +1570,7 @@ def test_development_set_24(question, checks, lang, casino):
 def test_development_set_24_chats(turns, checks, lang, casino):
     """heldout24's chats: the dealer's card put right with 'keine 2' keeps the chat's bet, three black cards after
     red jacks, «4000e», a bet put right without the number it replaces, the insurance maximum asked as 'max'."""
-    session = Session()
-    for turn in turns[:-1]:
-        ask(turn, rules_dir=RULES, session=session)
-    satisfies(turns[-1], checks, lang, casino, session=session)
+    satisfies_at_the_end(turns, checks, lang, casino)
 
 
 def test_a_surrender_the_play_advises_says_what_comes_back_once():
