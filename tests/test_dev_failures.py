@@ -1544,6 +1544,8 @@ def test_development_set_23_chats(turns, checks, lang, casino):
     ("سناتور، دوتا تک خال رو اسپلیت کردم باز یه تک خال دیگه اومد! میشه دوباره جدا کنم؟",
      [{"rule": "resplit_aces", "value": True}], "fa", "senator"),
     ("senator 7 o 7 daram diler 7e, chikar konam", [{"play": "split"}], "fa", "senator"),
+    ("st moritz queens trio 20 frank gozashtam, 2ta bibi pik omad + diler ye 5 😍",
+     [{"rule": "pays", "value": "20:1"}, {"amount": "400"}], "fa", "st-moritz"),
     ("st moritz, age pooshte box shart bebandam mitoonam dabl konam bedoone sahebe box?",
      [{"rule": "betting_behind", "value": True}, {"rule": "co_bettors_join_double", "value": True}], "fa", "st-moritz"),
     ("شلسویگ هولشتاین: پشت باکس یکی دیگه شرط بستم، اون دابل کرد. منم می‌تونم دابل کنم؟",

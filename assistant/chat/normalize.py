@@ -40,6 +40,8 @@ _BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-
 _PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+=~`^]|(?<=\D)-|-(?=\D)")
 _NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
 """The Persian "is" written onto a number in speech («۸۰ه»)."""
+_NUMBER_COUNTED = re.compile(r"(?<=\d)(?:ta|تا)(?=\s|$)")
+"""The Persian counter «تا» written onto a number ("2ta", «۲تا»)."""
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
@@ -60,6 +62,7 @@ def normalize(text: str) -> str:
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = _PUNCTUATION.sub(" ", text)
     text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"
+    text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»
     text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
     text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"
     return _SPACES.sub(" ", text).strip()
