@@ -244,8 +244,7 @@ def split_instead(question: str) -> bool:
     """Whether a question names the split as the move not made ("if I had doubled instead of splitting")."""
     tokens = normalize(question).split()
     split = {normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")
-    instead = word_set("instead_words") | {"بهجای"}
-    return any(t in split and set(tokens[max(0, i - 2) : i]) & instead for i, t in enumerate(tokens))
+    return any(t in split and set(tokens[max(0, i - 2) : i]) & word_set("instead_words") for i, t in enumerate(tokens))
 
 
 def split_doubles(question: str) -> int:
@@ -309,22 +308,28 @@ def stated_maximum(place: Place) -> Decimal | None:
     return entry.value if entry is not None and entry.stated else None
 
 
+def _over_max_rule(place: Place, maximum: Decimal | None) -> tuple[Decimal | None, str | None]:
+    """The box maximum (the one the guest names, else the leaflet's) and the table's stated rule for bets over it
+    ("reduce_from_last_circle", …), None where the leaflet states none."""
+    entry = place[1].limits.get("over_max")
+    reading = getattr(entry.value, "value", entry.value) if entry is not None and entry.stated else None
+    return (maximum if maximum is not None else stated_maximum(place)), reading
+
+
 def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | None, words: Words) -> list[Line]:
     """Several bettors' stakes on one box (the owner's first, then each circle), against the box maximum (the one
     the guest names, else the table's): what the table's rule for bets over it does to them."""
-    casino, table = place
-    entry = table.limits.get("over_max")
-    top = maximum if maximum is not None else (
-        table.limits["max_bet"].value if "max_bet" in table.limits and table.limits["max_bet"].stated else None)
+    casino, _ = place
+    top, reading = _over_max_rule(place, maximum)
     if top is None or len(stakes) < 2 or sum(stakes) <= top:
         return []
     money = Words(words.lang, casino.spec.currency)
     values = {"stakes": words.all_of(money.money(stake) for stake in stakes), "total": money.money(sum(stakes)),
               "max": money.money(top), "excess": money.money(sum(stakes) - top)}
-    if entry is None or not entry.stated:
+    if reading is None:
         return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}; what happens "
                          "to bets over it the leaflet does not state."), **values)]
-    if getattr(entry.value, "value", entry.value) != "reduce_from_last_circle":
+    if reading != "reduce_from_last_circle":
         return [_line(N_("{place}: bets of {stakes} come to {total}, {excess} over the maximum of {max}: the bet that "
                          "would pass it is refused."), **values)]
     left, kept = sum(stakes) - top, list(stakes)
@@ -338,18 +343,16 @@ def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | Non
 def total_over_max(place: Place, total: Decimal, maximum: Decimal | None, words: Words) -> list[Line]:
     """The stakes on one box told as a total ("three of us, 1,200 together, the maximum is 1,000"): what the table's
     rule for bets over the maximum does to the part above it."""
-    casino, table = place
-    entry = table.limits.get("over_max")
-    top = maximum if maximum is not None else (
-        table.limits["max_bet"].value if "max_bet" in table.limits and table.limits["max_bet"].stated else None)
+    casino, _ = place
+    top, reading = _over_max_rule(place, maximum)
     if top is None or total <= top:
         return []
     money = Words(words.lang, casino.spec.currency)
     values = {"total": money.money(total), "max": money.money(top), "excess": money.money(total - top)}
-    if entry is None or not entry.stated:
+    if reading is None:
         return [_line(N_("{place}: {total} is {excess} over the maximum of {max}; what happens to bets over it the "
                          "leaflet does not state."), **values)]
-    if getattr(entry.value, "value", entry.value) != "reduce_from_last_circle":
+    if reading != "reduce_from_last_circle":
         return [_line(N_("{place}: {total} is {excess} over the maximum of {max}: the bet that would pass it is "
                          "refused."), **values)]
     return [_line(N_("{place}: {total} is {excess} over the maximum of {max}: the bets are cut back by {excess}, "
@@ -655,7 +658,7 @@ def _without_bet_cards(text: str) -> str:
         if at < 0:
             continue
         before, after = padded[:at].split()[-1:], padded[at + len(phrase) + 2 :].split()[:1]
-        if before and before[0] in word_set("all_words") or after and after[0] in _colour_words():
+        if before and before[0] in word_set("all_words") or after and after[0] in colour_words():
             continue  # "all three cards black", «سه تا کارت مشکی»: three black cards
         padded = padded.replace(f" {phrase} ", " ")
     return padded.strip()
@@ -667,7 +670,8 @@ def _currency_words() -> frozenset[str]:
 
 
 @functools.cache
-def _colour_words() -> frozenset[str]:
+def colour_words() -> frozenset[str]:
+    """Every word naming a card's colour, normalised ("red", «سیاه»)."""
     return frozenset(normalize(w) for words in lexicon()["colors"].values() for w in words)
 
 

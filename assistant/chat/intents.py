@@ -23,7 +23,7 @@ from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
 from .focus import boosted, fields_named
 from .normalize import has_persian, normalize, persian_singular
-from .slots import Slots, lexicon
+from .slots import Slots, lexicon, word_set
 from .topics import COMPARED, FIELD_OWNERS
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -387,10 +387,6 @@ _OUTCOME_WORDS = {kind: tuple(normalize(w) for w in words) for kind, words in le
 """The lexicon's words per outcome ("insurance", «بیمه»), normalised."""
 
 
-_VERSUS = ("vs", "v", "versus", "against", "facing", "gegen", "در برابر", "دربرابر", "مقابل", "جلوی")
-"""Words that set the guest's hand against the dealer's card."""
-
-
 def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     """Slots only some intents use make those intents likelier (and the lack of them, less likely)."""
 
@@ -405,7 +401,7 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         scores["three_sevens"] = max(scores["three_sevens"] + 20.0, max(scores.values()) + 1.0)
     # the dealer's soft 17 ("does he hit soft 17 when he shows a 6?"), unless the hand is set against his card ("soft
     # 17 vs a 2")
-    versus = any(f" {word} " in f" {text} " for word in _VERSUS)
+    versus = any(f" {word} " in f" {text} " for word in word_set("versus_words"))
     insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind]) \
         or "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en") and not versus
     if hand and slots.upcard is not None and not insured:  # "I have 19, dealer shows an ace: how much insurance?"

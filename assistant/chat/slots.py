@@ -638,9 +638,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         if not code and i >= 2 and tokens[i - 1] in ("and", "und", "و") and tokens[i - 2].isdecimal() \
                 and int(tokens[i - 2]) <= 11 and (_decimal(token) or 0) <= 11:
             continue  # … and the second of them
-        if i and tokens[i - 1] in _ORDINALS and not code and (_decimal(token) or 0) <= 11:
+        if i and tokens[i - 1] in word_set("ordinal_words") and not code and (_decimal(token) or 0) <= 11:
             continue  # "if I then draw a third 7 on my own box": a card, not a bet
-        if i and tokens[i - 1] in ("box", "boxe", "جایگاه") and not code and (_decimal(token) or 0) <= 7:
+        if i and tokens[i - 1] in word_set("box_words") and not code and (_decimal(token) or 0) <= 7:
             continue  # "hinter dem Herrn auf Box 3": the box's number
         if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
             continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
@@ -655,7 +655,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             # a currency marks the bet surest ("another 7 on my 30 franc bet": 30)
             # ("ich gewinne mit 20" may be the hand's points: a bet word beside another number is surer)
             distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
-            if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in ("is", "was", "ist", "war", "of"):
+            if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in word_set("copula_words"):
                 distance = -0.5  # "back to the 10: bet is 25": the number the bet is said to be
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
@@ -667,10 +667,6 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)
-
-
-_ORDINALS = frozenset({"another", "second", "third", "fourth", "zweite", "zweiten", "dritte", "dritten", "vierte"})
-"""Words before a card drawn ("a third 7"), never before a bet."""
 
 
 @functools.cache

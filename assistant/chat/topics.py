@@ -117,18 +117,13 @@ def _over_max(asked: Asked) -> list[str]:
                                 asked.words)
 
 
-def double(asked: Asked) -> Said:
-    """The doubling rules; with a bet named, what lies on the box after doubling it."""
+def move_with_stake(asked: Asked) -> Said:
+    """The rules of doubling or splitting; with a bet named, what lies on the box after the move (the rule first,
+    then the guest's bet)."""
     lines, sources = rules(asked)
-    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, "double", stake, asked.words)),
-            *lines[1:]], sources  # the rule first, then the guest's bet
-
-
-def split(asked: Asked) -> Said:
-    """The splitting rules; with a bet named, what lies on the two hands after splitting it."""
-    lines, sources = rules(asked)
-    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, "split", stake, asked.words)),
-            *lines[1:]], sources  # the rule first, then the guest's bet
+    move = asked.intent.id
+    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, move, stake, asked.words)),
+            *lines[1:]], sources
 
 
 def surrender(asked: Asked) -> Said:
@@ -625,11 +620,11 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            basics=N_("A hand over 21 is bust: its bet is lost at once, even if the dealer goes bust later.")),
     Intent("push", N_("a stand-off"), push, example="push",
            basics=N_("A stand-off — the same total as the dealer — wins nothing and loses nothing: the bet is returned.")),
-    Intent("double", N_("doubling down"), double,
+    Intent("double", N_("doubling down"), move_with_stake,
            ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
            example="double", compared=True,
            basics=N_("After doubling, the hand gets exactly one more card.")),
-    Intent("split", N_("splitting pairs"), split,
+    Intent("split", N_("splitting pairs"), move_with_stake,
            ("max_split_hands", "split_by", "double_after_split", "resplit_aces", "max_split_hands_aces",
             "split_hand_is_new_box", "co_bettors_join_split", "declined_split_rejoins"),
            example="split", compared=True,

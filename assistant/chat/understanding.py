@@ -9,7 +9,7 @@ from decimal import Decimal
 from pathlib import Path
 
 from ..rules import loaded_casinos
-from .engine_answers import PLAIN_WIN, names_split, outcome_kind
+from .engine_answers import PLAIN_WIN, colour_words, names_split, outcome_kind
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
@@ -145,7 +145,7 @@ def understand(
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
-    ratios = set(_RATIO.findall(normalize(question)))
+    ratios = set(_RATIO.findall(normalize(question))) & _blackjack_payouts(rules_dir)
     if ratios and match.confidence < 0.7 and match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"} \
             or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
         # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there
@@ -257,7 +257,7 @@ def understand(
             and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
         # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
         match = IntentMatch("blackjack", 1.0, match.lang, ())
-    if match.intent != "table_limits" and len(_DIGITS.findall(topic)) >= 2 \
+    if match.intent != "table_limits" and len(_NUMBER.findall(topic)) >= 2 \
             and len((stakes := box_stakes(topic))[0]) >= 2 and (
             match.intent != "box_rules" and word_set("circle_words") & set(normalize(question).split())
             or stakes[1] is not None and stakes[1] >= max(stakes[0])):
@@ -406,12 +406,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) == 1 else ()
     if len(before) == 2 and not word_set("only_words") & set(tokens):
         cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
-    elif len(before) == 3 and set(tokens) & _DEALER_WORDS:
+    elif len(before) == 3 and set(tokens) & word_set("dealer_words"):
         cards = (*before[:2], *cards)  # «اگه کارت دیلر بی بی پیک بود چی؟»: the dealer's card told anew
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
-    coloured = bool(set(tokens) & _colour_word_set()) and bool(set(tokens) & card_word_set("en") | (
-        set(tokens) & {"کارت", "کارتا", "کارتها", "karten", "karte"}))
+    coloured = bool(set(tokens) & colour_words()) and bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
     suited = suited or coloured
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
         return None, slots, match
@@ -428,15 +427,6 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
-
-
-_DEALER_WORDS = frozenset({"dealer", "dealers", "diler", "دیلر", "croupier", "croupiers", "bank", "کروپیه"})
-"""Words naming the dealer, whose card a side bet's follow-up may tell anew."""
-
-
-@functools.cache
-def _colour_word_set() -> frozenset[str]:
-    return frozenset(normalize(w) for words in lexicon()["colors"].values() for w in words)
 
 
 def _cards_said(cards: tuple[str, ...], words: str) -> str:
@@ -623,9 +613,14 @@ def _without_denied_number(question: str) -> str:
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
 
 
-_DIGITS = re.compile(r"\d+")
-_RATIO = re.compile(r"(?<![\d:])(?:3:2|6:5)(?![\d:])")
-"""The blackjack payouts that name a table ("the 6:5 table")."""
+_RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
+
+
+@functools.cache
+def _blackjack_payouts(rules_dir: Path) -> frozenset[str]:
+    """The blackjack payouts of every table ("3:2", "6:5"), as a question names a table by them ("the 6:5 table")."""
+    return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
+                     for table in casino.tables.values() if (pays := table.table.rules.blackjack_pays) is not None)
 _NUMBER = re.compile(r"(?<![\d:.,])\d+(?:[.,]\d+)?(?![\d:])")
 
 
@@ -679,15 +674,12 @@ def _equal_totals(text: str) -> int | None:
     """The total a hand and the dealer's share in ``text`` ("20 against the dealer's 20", "19 gegen 19"), or None."""
     tokens = text.split()
     for i, token in enumerate(tokens):
-        if token in _VERSUS_WORDS:
+        if token in word_set("versus_words"):
             before = [t for t in tokens[max(0, i - 3) : i] if t.isdecimal()]
             after = [t for t in tokens[i + 1 : i + 5] if t.isdecimal()]
             if before and after and before[-1] == after[0] and 17 <= int(after[0]) <= 21:
                 return int(after[0])
     return None
-
-
-_VERSUS_WORDS = frozenset({"vs", "v", "versus", "against", "gegen", "jejen", "برابر", "مقابل", "جلوی"})
 
 
 def _same_amount(number: str, amount: str) -> bool:
@@ -697,15 +689,12 @@ def _same_amount(number: str, amount: str) -> bool:
         return False
 
 
-_AT_A_CARD = re.compile(r"\b(?:bei|gegen|vs|against|at)\b")
-"""Words before the dealer's card a correction names beside the bet ("… nicht 30 – bei der 8?")."""
-
-
 def _with_bet(slots: Slots, amount: Decimal, session: Session, match: IntentMatch,
               said: str) -> tuple[Slots, IntentMatch]:
     """The chat's last question again with another bet (and the dealer's card it names, "bei der 8")."""
     upcard = slots.upcard or (slots.cards[0] if len(slots.cards) == 1 and slots.cards[0] != str(amount)
-                              and slots.cards[0] in UPCARDS and _AT_A_CARD.search(normalize(said)) else None)
+                              and slots.cards[0] in UPCARDS and word_set("at_card_words") & set(normalize(said).split())
+                              else None)
     intent = session.intent
     if intent in ("even_money", "insurance") and upcard not in (None, "A"):
         intent = "blackjack"  # "… nicht 30 – bei der 8?" after even money: the blackjack against that card
