@@ -65,7 +65,6 @@ def lexicon() -> dict:
 
 
 @functools.cache
-@functools.cache
 def word_set(*path: str) -> frozenset[str]:
     """A list of ``lexicon.yaml`` as a set: ``word_set("follow_up", "back")``, each word also in its normalised
     form ("wär" is "war" in a normalised question)."""
