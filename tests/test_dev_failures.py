@@ -1584,3 +1584,40 @@ def test_a_surrender_the_play_advises_says_what_comes_back_once():
     both = ask("wiesbaden: hard 16 (10-6) vs 9, 20 bet. surr or hit? and what do i get back if i surr",
                rules_dir=RULES).answer
     assert both.count("Wiesbaden: a bet of €20 — surrendered: you get back €10") == 1
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("SH: i've got blackjack and the dealer's card is a 6, bet 40. do i have to wait till the end?",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "60"}], "en",
+     "schleswig-holstein"),
+    ("cottbus ins - do i have to put exactly half? bet is 30", [{"rule": "insurance_pays", "value": "2:1"},
+                                                                 {"amount": "15"}], "en", "brandenburg"),
+    ("Moin! In SH: was zahlt BJ? und was die Versicherung?",
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"rule": "insurance_pays", "value": "2:1"}], "de", "schleswig-holstein"),
+    ("SH: Mein Kumpel teilt seine Achten, ich spiel auf seiner Box mit, will aber nicht nachsetzen. Was passiert mit "
+     "meinem Einsatz?", [{"rule": "co_bettors_join_split", "value": True}], "de", "schleswig-holstein"),
+    ("Potsdam Versicherung: Einsatz 60, Bank hat BJ. Wie viel setz ich und wie viel krieg ich?",
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "30"}, {"amount": "60"}], "de", "brandenburg"),
+    ("دو تا تک خال جدا کردم و رو یکیش باز تک خال اومد 😅 میشه دوباره جدا کرد؟ سناتور",
+     [{"rule": "resplit_aces", "value": True}], "fa", "senator"),
+    ("شلسویگ هولشتاین: دو تا ده رو جدا کردم و تک خال اومد. بلک جکه؟",
+     [{"rule": "split_ten_ace_is_blackjack", "value": True}], "fa", "schleswig-holstein"),
+    ("Surender in Wiesbaden: 80 € Einsatz, ich steig aus – was bekomm ich zurück?",
+     [{"rule": "surrender", "value": "late"}, {"amount": "40"}], "de", "wiesbaden"),
+])
+def test_development_set_20(question, checks, lang, casino):
+    """heldout20 (blind at 96.0 %, then read): 'a 6' is the dealer's card beside 'bet 40', 'ins', two questions
+    in one, not following a split, the insurance of a bet, «جدا کردن» for splitting, 'Surender' no Finglish."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["st moritz, blackjack on a 50 bet at the 6:5 table, how much?", "and at the other table?",
+      "what if it was J and A of spades at the 6:5 one"], [{"rule": "pays", "value": "5:1"}, {"amount": "250"}], "en",
+     "st-moritz"),
+    (["senator 10 daram diler 6, dabl?", "na bebakhshid diler 9 dare"], [{"play": "double"}], "fa", "senator"),
+    (["سناتور ۱۰ دارم دیلر ۶، دوبل؟", "نه ببخشید دیلر ۹ داره"], [{"play": "double"}], "fa", "senator"),
+])
+def test_development_set_20_chats(turns, checks, lang, casino):
+    """heldout20's chats: 'J and A of spades' (the ace, both of spades), a leading «نه» is 'no', not a nine."""
+    satisfies_at_the_end(turns, checks, lang, casino)

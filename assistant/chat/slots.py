@@ -410,6 +410,7 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     found: list[str] = []
     words = vocabulary.words
     tokens = padded.split()
+    tokens = _aces_of_suits(tokens, _suit_words())
     points, values = vocabulary.points, vocabulary.values
     pair_counts, counters = vocabulary.pair_counts, vocabulary.counters
     skip = 0
@@ -456,6 +457,17 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+@functools.cache
+def _suit_words() -> frozenset[str]:
+    return frozenset(word for words in lexicon()["suits"].values() for word in words)
+
+
+def _aces_of_suits(tokens: list[str], suits) -> list[str]:
+    """"J and A of spades": "a" before "of" and a suit is the ace, not the article."""
+    return ["ace" if token == "a" and tokens[j + 1 : j + 2] == ["of"] and tokens[j + 2 : j + 3] and tokens[j + 2] in suits
+            else token for j, token in enumerate(tokens)]
+
+
 def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     """The cards of normalised ``text`` as rank and suit symbol, "?" where no suit is named ("K♠", "9?"), "r" or
     "b" where only its colour is ("two red jacks": "Jr", "Jr"):
@@ -486,6 +498,11 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
+    for j in range(len(tokens) - 5, -1, -1):  # "J and A of spades": both cards of the suit named after them
+        first, joined, second, of, suit = tokens[j : j + 5]
+        if joined in ("and", "&") and of == "of" and suit in suits and first in ranks and (second in ranks or second == "a"):
+            tokens[j : j + 1] = [first, "of", suit]
+    tokens = _aces_of_suits(tokens, suits)
     i, both_at = 0, -9
     while i < len(tokens):
         token, count = tokens[i], 1
@@ -656,6 +673,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
             if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in word_set("copula_words"):
                 distance = -0.5  # "back to the 10: bet is 25": the number the bet is said to be
+            if not code and i and tokens[i - 1] in word_set("articles") and amount <= 11:
+                distance += 0.25  # "the dealer's card is a 6, bet 40": "a 6" is a card sooner than a bet
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
         return None, None, None, text
@@ -698,8 +717,10 @@ def insurance_story(question: str) -> InsuranceStory:
     insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
     near = [i for i, t in enumerate(tokens)  # "versichere", "insured": a long word by its first letters
             if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
+    bets = word_set("bet_words") - word_set("same_card_words")
     beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))
-                    if _NUMBER.match(tokens[j]))  # the number nearest the insurance word
+                    if _NUMBER.match(tokens[j])  # the number nearest the insurance word
+                    and not (j > i and tokens[j - 1] in bets))  # "Versicherung: Einsatz 60": the box's bet
     if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
         beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
                   if _NUMBER.match(tokens[j]) and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])][:1]

@@ -303,7 +303,10 @@ def understand(
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
         # whether the split or the double may pass it
         focus = (_AT_THE_MAXIMUM[match.intent],)
-    if kind == "insurance":  # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
+    if kind == "insurance" and not any(  # "was zahlt BJ? und was die Versicherung?": two questions, both asked
+            "blackjack_pays" in fields_named(normalize(part), match.lang) and outcome_kind(part) != "insurance"
+            for part in question.split("?")[:-1]):
+        # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
         focus = tuple(f for f in focus if f != "blackjack_pays")
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
