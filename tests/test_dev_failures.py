@@ -1621,3 +1621,59 @@ def test_development_set_20(question, checks, lang, casino):
 def test_development_set_20_chats(turns, checks, lang, casino):
     """heldout20's chats: 'J and A of spades' (the ace, both of spades), a leading «نه» is 'no', not a nine."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("me n 2 mates on one box in potsdam. im sitting (500 in the double circle), dave has 300 in the 2nd circle, sam 400 "
+     "in the 3rd. table max is 1000. whats gonna happen",
+     [{"rule": "bettors_per_box", "value": 3}, {"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "200"}],
+     "en", "brandenburg"),
+    ("K+K split at the kurhaus casino and the ace drops on the 1st hand - blackjack there like in SH or not?",
+     [{"rule": "split_ten_ace_is_blackjack", "value": False}], "en", "wiesbaden"),
+    ("im just watching in cottbus and the guy alone on box 4 got up for a smoke in the middle of the hand, only his "
+     "chips on it. what happens to his hand?", [{"rule": "absent_owner_draws_to", "value": 12}], "en", "brandenburg"),
+    ("ty that was super helpful!!", [{"reply": "thanks"}], "en", None),
+    ("wat zahlt die bank bei nem BJ in cottbus, hab 40 druff... nee warte, 50 warn et",
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "75"}], "de", "brandenburg"),
+    ("Grüezi, chan ich z St. Moritz mit A/6 gege e 4 vom Croupier verdopple? Und sötti?",
+     [{"rule": "double_soft", "value": True}, {"play": "double"}], "de", "st-moritz"),
+    ("Wat is, wenn ich in Wiesbaden sibbe Kaate han un immer noch unger 21 ben? Jitt et do jet?",
+     [{"rule": "card_charlie", "value": 7}], "de", "wiesbaden"),
+    ("wir sind zu dritt auf einer box in SH, kann noch n vierter kumpel mit rein?",
+     [{"rule": "bettors_per_box", "value": 3}], "de", "schleswig-holstein"),
+    ("SH: auf wie viel boxen darf ich gleichzeitig? und was sag ich wenn ich keine karte mehr will",
+     [{"rule": "boxes_per_guest", "value": 2}, {"says": {"de": ["rest"]}}], "de", "schleswig-holstein"),
+    ("Cottbus: hab 1000 (max) gesetzt, zwei 5er bekommen und geteilt. darf ich auf die 5+6 jetzt verdoppeln, obwohl das "
+     "übers maximum geht?", [{"rule": "double_after_split", "value": True}, {"rule": "double_may_exceed_max", "value": True},
+                             {"rule": "split_hand_is_new_box", "value": True}], "de", "brandenburg"),
+    ("کوتبوس: سقف شرط هر باکس چقدره؟ اگه دابل کنم میتونه از سقف بیشتر بشه؟",
+     [{"rule": "max_bet", "value": 1000}, {"rule": "double_may_exceed_max", "value": True}], "fa", "brandenburg"),
+    ("hava farda too st moritz chetore? barf miad?", [{"reply": "decline"}], "fa", "st-moritz"),
+    ("Servus, in Potsdam – wia vui Kartnspuin hams do im Schlittn?", [{"rule": "decks", "value": 6}], "de", "brandenburg"),
+])
+def test_development_set_26(question, checks, lang, casino):
+    """heldout26 (written blind, 87.6 % at its first run): co-bettors' stakes beside 'mates', split kings and an ace,
+    an owner gone for a smoke, 'ty', a bet put right in the same message, Swiss 'gege', Kölsch 'sibbe Kaate', a
+    fourth on the box, what to call to stand, a split hand's new box, Finglish weather, Bavarian 'Kartnspuin'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Griaß di! Potsdam, i hob a 10 (6+4) gegn a 5 vo da Bank, Einsatz 20. Doppln?", "Und mit 8?", "Und z'St. Moritz?"],
+     [{"rule": "double_on", "value": "any"}, {"play": "hit"}], "de", "st-moritz"),
+    (["Griaß di! Potsdam, i hob a 10 (6+4) gegn a 5 vo da Bank, Einsatz 20. Doppln?", "Passt, dankschee, pfiat di"],
+     [{"reply": "thanks"}, {"reply": "goodbye"}], "de", None),
+    (["Grüezi. Wie viel isch s Maximum pro Box in Wiesbaden?", "Nei, ich mein Cottbus"], [{"rule": "max_bet", "value": 1000}],
+     "de", "brandenburg"),
+    (["Grüezi. Wie viel isch s Maximum pro Box in Wiesbaden?", "Nei, ich mein Cottbus", "Und s Minimum?",
+      "Mir sind zu dritt uf eim Box, jede setzt 400 – was passiert?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "200"}], "de", "brandenburg"),
+    (["ایروان، ۱۶ دارم دیلر ۹ داره. سورندر کنم؟ شرطم ۱۰۰۰۰ه", "اگه دستم از اسپلیت اومده باشه چی؟"],
+     [{"rule": "surrender_after_split", "value": False}], "fa", "senator"),
+    (["wiesbaden chand ta kart begiram ke khodkar bebaram?", "tu senator ham hamine?"],
+     [{"rule": "card_charlie", "not_stated": True}], "fa", "senator"),
+])
+def test_development_set_26_chats(turns, checks, lang, casino):
+    """heldout26's chats: Bavarian and Swiss follow-ups ("Und z'St. Moritz?", "Nei, ich mein Cottbus", "dankschee"),
+    three on a box each betting 400, a hand from a split, «همینه» in Finglish."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -44,7 +44,10 @@ _GERMAN_HINTS = re.compile(
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
     r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
-    r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst)\b"
+    r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst|"
+    r"hob|gegn|gege|griass|vo|doppln|dankschee|pfiat|passt|chan|isch|het|hesch|gsi|sotti|uf|eim|nod|jitt|dat|nem|warte|"
+    r"kaate|han|druff|mir|sind|san|bissl|gell|oder|jetzt|schon|immer|weil|warum|hier|dort|mein|meine|meinem|wia|vui|hams|"
+    r"host|des|im)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -56,7 +59,8 @@ _ACROSS = re.compile(
 )
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
-    r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards)\b"
+    r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards|that|this|if|to|me|got|just|thanks|thx|ty|"
+    r"pls|please|whats|gonna|wanna|helpful)\b"
 )
 
 

@@ -153,9 +153,13 @@ def push(asked: Asked) -> Said:
 
 
 def box_rules(asked: Asked) -> Said:
-    """The box rules; with several bettors' stakes named, what the box maximum does to them first."""
+    """The box rules; with several bettors' stakes named, what the box maximum does to them first, and its rule."""
     lines, sources = rules(asked)
-    return [*(_over_max(asked) or _total_over_max(asked)), *lines], sources
+    over = _over_max(asked) or _total_over_max(asked)
+    if not over:
+        return lines, sources
+    rule, rule_sources = rule_lines_of(("over_max",), asked)
+    return [*over, *(line for line in rule if line not in lines), *lines], [*rule_sources, *sources]
 
 
 def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:

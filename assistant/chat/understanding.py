@@ -317,6 +317,11 @@ def understand(
     elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
         # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
+    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value") \
+            and _split_tens_then_ace(slots, normalize(topic)):
+        # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
+        match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
+            ("split_ten_ace_is_blackjack",)
     elif session is not None and not focus and follow_up and session.focus:
         focus = (session.focus,)  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     result = Understanding(
@@ -611,9 +616,25 @@ _INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجا
 
 def _without_denied_number(question: str) -> str:
     """A correction without the number it denies: «ببخشید، منظورم ۹ بود نه ۱۰» is 9 (and «نه» there is "not", not
-    the nine); "soft 19 instead of 10" is soft 19."""
+    the nine); "soft 19 instead of 10" is soft 19; "hab 40 druff... nee warte, 50 warn et" is 50 on it."""
     question = _INSTEAD_OF_NUMBER.sub(" ", question)
+    question = _self_corrected(question)
     return _DENIED_NUMBER.sub(" ", question) if _CORRECTION.search(question) else question
+
+
+def _self_corrected(question: str) -> str:
+    """A bet put right in the same message ("hab 40 druff... nee warte, 50 warn et", "100 on it, sorry 150"): the
+    second number in the first one's place."""
+    numbers = list(_NUMBER.finditer(question))
+    if len(numbers) < 2:
+        return question
+    words = word_set("self_correction_words")
+    for first, second in zip(numbers, numbers[1:]):
+        between = normalize(question[first.end() : second.start()]).split()
+        if 1 <= len(between) <= 8 and set(between[-3:]) & words and not set(between[:-3]) & words - {"sorry"} \
+                and int(Decimal(first[0].replace(",", "."))) > 11 and int(Decimal(second[0].replace(",", "."))) > 11:
+            return question[: first.start()] + second[0] + question[first.end() : second.start()] + question[second.end() :]
+    return question
 
 
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
@@ -734,6 +755,14 @@ def _split_ten_then_ace(slots: Slots) -> bool:
     """Whether the cards named are a ten-valued card and an ace, as a split ten's next card."""
     return len(slots.cards) == 2 and "A" in slots.cards and slots.upcard is None \
         and next((c for c in slots.cards if c != "A"), None) in ("10", "J", "Q", "K")
+
+
+def _split_tens_then_ace(slots: Slots, text: str) -> bool:
+    """Whether a question tells two ten-valued cards split and an ace dealt to one of them ("K+K split … the ace
+    drops on the 1st hand")."""
+    tens = ("10", "J", "Q", "K")
+    return len(slots.cards) == 3 and slots.cards[2] == "A" and slots.cards[0] in tens and slots.cards[1] in tens \
+        and bool(set(text.split()) & word_set("split_words"))
 
 
 def _same_card_named(text: str, upcard: str) -> bool:
