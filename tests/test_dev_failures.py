@@ -1,6 +1,7 @@
 """Failures read in the development sets (``tests/data/heldout2``, once blind), from their questions:
 money the guest names, side bets' unstated rules, and a chat's hand asked again with other cards."""
 
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -1677,3 +1678,101 @@ def test_development_set_26_chats(turns, checks, lang, casino):
     """heldout26's chats: Bavarian and Swiss follow-ups ("Und z'St. Moritz?", "Nei, ich mein Cottbus", "dankschee"),
     three on a box each betting 400, a hand from a split, «همینه» in Finglish."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Kurhaus casino: hard 16 against a dealer 10 and I've got 70 euros on it. Can I just give up the hand? How much do I "
+     "get back?", [{"rule": "surrender", "value": "late"}, {"amount": "35"}], "en", "wiesbaden"),
+    ("Played at Senator in Yerevan last night. I doubled my 10 against the dealer's ace (5000 dram, so 10000 in), then he "
+     "drew a king for blackjack and took all 10000. Is that the house rule, or should I only have lost the original 5000?",
+     [{"rule": "dealer_blackjack_takes", "not_stated": True}], "en", "senator"),
+    ("Gestern im Engadin passiert: 11 gegen eine Zehn verdoppelt, also 2× 30 Franken. Der Croupier zieht ein Ass → Black "
+     "Jack, und er hat alle 60 eingesackt. Darf der das, oder hätte nur mein ursprünglicher Einsatz verloren?",
+     [{"rule": "dealer_blackjack_takes", "not_stated": True}], "de", "st-moritz"),
+    ("wiesbaden digital 21 — I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10. what happens to my 15 euro "
+     "bet?", [{"rule": "card_charlie", "value": 7}, {"amount": "15"}], "en", "wiesbaden"),
+    ("Potsdam: the guy who owns the box went to the bar after placing his bet. Only me and one other standing guest have "
+     "chips on that box now, I'm on the second circle. Who calls hit or stand?",
+     [{"rule": "absent_owner_decider", "value": "next_circle"}, {"says": {"en": ["second circle"]}}], "en", "brandenburg"),
+    ("Pair of eights vs dealer 9 at Senator, I'm in for 10k. Split? How much will I have out then?",
+     [{"play": "split"}, {"amount": "20000"}], "en", "senator"),
+    ("What's the best card counting system for a six-deck shoe in Cottbus?", [{"reply": "decline"}], "en", "brandenburg"),
+    ("Spielbank Potsdam: Fünf und Vier, also 9, der Croupier zeigt 'ne 4. Darf ich da doppeln und lohnt sich das?",
+     [{"play": "double"}, {"rule": "double_on", "value": [9, 10, 11]}], "de", "brandenburg"),
+    ("Cottbus, Box-Max 1000 €. Ich hab 1000 auf einer 11 liegen und will doppeln – darf der Einsatz dann über das Maximum?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "2000"}], "de", "brandenburg"),
+    ("Vergelt's Gott, des hod ma echt g'hoifa!", [{"reply": "thanks"}], "de", None),
+    ("Merci vielmal und uf Widerluege!", [{"reply": "goodbye"}], "de", None),
+    ("chetori kart beshmoram ke too casino bebaram? ye system khoob bego", [{"reply": "decline"}], "fa", None),
+])
+def test_development_set_27(question, checks, lang, casino):
+    """heldout27 (written blind, money and situations, 82.0 % at its first run): 'give up', a dealer blackjack over a
+    double, a seven-card hand with the dealer's card, the second circle, '10k', card counting declined, 'Fünf und
+    Vier, also 9', a box's own maximum, Bavarian thanks and a Swiss goodbye, counting cards in Finglish."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["I'm at St. Moritz on the 3:2 table with 40 francs out. What exactly does a blackjack pay me?",
+      "and on the other table?", "What if it's the jack of spades and the ace of spades over there?",
+      "How about the Potsdam place, same 40?"], [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "60"}], "en",
+     "brandenburg"),
+    (["Wiesbaden, I've got 6-4 for 10, dealer shows a 5. 30 on the box. What's the move?",
+      "What if the dealer had a 9 instead?"], [{"play": "double"}], "en", "wiesbaden"),
+    (["Moin! Cottbus, Boxmaximum 1000 €. Der Boxinhaber hat 600 im Doppelkreis, ich 300 im zweiten Kreis, mein Kumpel "
+      "250 im dritten. Was passiert da?"], [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}],
+     "de", "brandenburg"),
+    (["Moin! Cottbus, Boxmaximum 1000 €. Der Boxinhaber hat 600 im Doppelkreis, ich 300 im zweiten Kreis, mein Kumpel "
+      "250 im dritten. Was passiert da?", "Der Boxinhaber verdoppelt dann seine 600 auf eine 11 – geht das über die 1000?",
+      "Nächste Runde: er setzt und haut ab, bevor er Karten kriegt. Nur ich steh noch mit auf seiner Box. Wer sagt jetzt "
+      "Karte oder Rest?"], [{"rule": "absent_owner_decider", "value": "next_circle"}, {"says": {"de": ["Kreis"]}}], "de",
+     "brandenburg"),
+    (["Bei Queens Trio, auch 10: Herz-Dame und Pik-Dame, Croupier Karo-Dame? St. Moritz",
+      "Und wenn der Croupier stattdessen eine Kreuz-Zehn hat?"], [{"rule": "pays", "value": "10:1"}, {"amount": "100"}],
+     "de", "st-moritz"),
+    (["Wiesbaden: Ich hab 50 € auf 11 verdoppelt, der Croupier hatte ein Ass offen. Am Schluss dreht er die verdeckte "
+      "Karte um: Bube. Verlier ich 100 oder nur 50?", "Und in Kiel?",
+      "Andere Frage für dort: Ich teile zwei Damen, auf die erste kommt ein Ass."],
+     [{"rule": "split_ten_ace_is_blackjack", "value": True}], "de", "schleswig-holstein"),
+    (["سلام. تو کازینو سناتور ۱۲ دارم (ده و دو) و دیلر ۳. چی کار کنم؟", "دست جدید: دو تا پنج در برابر ۸، شرطم ۳۰۰۰.",
+      "همین دست رو در ویسبادن هم دوبل می‌کنم؟"], [{"play": "double"}, {"rule": "double_on", "value": [9, 10, 11]}], "fa",
+     "wiesbaden"),
+    (["در سنت موریتز سه تا هفت آوردم، شرطم ۵۰ فرانک بود. چی میشه؟", "اگه بعدش دستم هم از دیلر ببره چی؟"],
+     [{"amount": "100"}], "fa", "st-moritz"),
+    (["در سنت موریتز سه تا هفت آوردم، شرطم ۵۰ فرانک بود. چی میشه؟", "اگه بعدش دستم هم از دیلر ببره چی؟",
+      "پوتسدام هم همین قانون رو داره؟"], [{"rule": "three_sevens_pays", "not_stated": True}], "fa", "brandenburg"),
+    (["salam, dar wiesbaden 100 euro shart gozashtam, diler A dare. chand mitoonam bime bezaram?",
+      "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e"], [{"amount": "1000"}, {"amount": "5000"}], "fa",
+     "senator"),
+    (["salam, dar wiesbaden 100 euro shart gozashtam, diler A dare. chand mitoonam bime bezaram?",
+      "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e", "va age khodam blackjack dashte basham?"],
+     [{"rule": "even_money", "value": True}, {"amount": "10000"}], "fa", "senator"),
+])
+def test_development_set_27_chats(turns, checks, lang, casino):
+    """heldout27's chats: the chat's bet at another casino ('same 40'), '6-4 for 10', 'Boxmaximum', 'seine 600', an
+    owner who 'haut ab', a side bet's dealer card told 'stattdessen' after 'Queens Trio, 10:', split queens and an ace in
+    a strategy chat, «همین دست» at another casino, a win after three sevens in Persian, an insurance chat's bet and
+    table minimum at the next casino, and the guest's own blackjack in it (even money)."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_the_choices_offered_do_not_repeat_the_topic_answered():
+    """A topic read from the cards (a seven-card hand) is not offered again among the choices ("Or did you mean the card
+    trick …?" under the card trick's own answer)."""
+    answer = ask("wiesbaden digital 21 — I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10. what happens to "
+                 "my 15 euro bet?", rules_dir=RULES)
+    assert answer.intent == "seven_card_trick"
+    assert all(choice["intent"] != answer.intent for choice in answer.choices)
+
+
+@pytest.mark.parametrize(("question", "lang", "cards", "amount"), [
+    ("Wiesbaden, I've got 6-4 for 10, dealer shows a 5", "en", ("6", "4"), None),
+    ("Fünf und Vier, also 9, der Croupier zeigt 'ne 4", "de", ("5", "4"), None),
+    ("I have 4, 2 and 6 against a 9", "en", ("4", "2", "6"), None),  # no word sums them: three cards
+    ("I have 2, 3 and 5 against a 6", "en", ("2", "3", "5"), None),  # a list, not two 3s
+    ("Pair of eights vs dealer 9, I'm in for 10k", "en", ("8", "8"), Decimal("10000")),
+    ("I have 10 K vs 6", "en", ("10", "K"), None),  # "10 K" is a ten and a king, not ten thousand
+])
+def test_a_total_told_after_its_cards_and_a_sum_in_thousands(question, lang, cards, amount):
+    slots = read_slots(question, lang)
+    assert slots.cards == cards and slots.amount == amount

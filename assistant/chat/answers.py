@@ -132,7 +132,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     intent = INTENTS[found.intent]
     choices: list[dict[str, str]] = []
     if found.unsure and intent.asks_back:
-        options = [i for i in (found.intent, *(i for i, _ in found.alternatives)) if INTENTS[i].asks_back][:3]
+        options = [i for i in dict.fromkeys((found.intent, *(i for i, _ in found.alternatives))) if INTENTS[i].asks_back][:3]
         where = f" — {getattr(casino.spec.short_name, words.lang)}" if casino else ""
         choices = [{"label": words._(INTENTS[i].name), "question": words._(INTENTS[i].name) + where, "intent": i}
                    for i in options]

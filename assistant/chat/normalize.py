@@ -42,6 +42,10 @@ _NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
 """The Persian "is" written onto a number in speech («۸۰ه»)."""
 _NUMBER_COUNTED = re.compile(r"(?<=\d)(?:ta|تا)(?=\s|$)")
 """The Persian counter «تا» written onto a number ("2ta", «۲تا»)."""
+_CARD_LIST = re.compile(r"\b\d{1,2}(?:,\d{1,2}){2,}\b")
+"""Cards listed with commas and no spaces ("2,3,2,A,4"): three numbers or more are no decimal."""
+_THOUSANDS = re.compile(r"\b(\d{1,4})(?:[.,](\d))?(?:k|\s?tsd)(?=\s|$)")
+"""A sum in thousands ("10k", "2.5k", "5 tsd")."""
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
@@ -60,8 +64,10 @@ def normalize(text: str) -> str:
     text = text.translate(_PERSIAN_LETTERS).translate(_DIGITS).translate(_GERMAN).casefold()
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _CARD_LIST.sub(lambda m: m[0].replace(",", " "), text)
     text = _PUNCTUATION.sub(" ", text)
     text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"
+    text = _THOUSANDS.sub(lambda m: str(int(m[1]) * 1000 + int(m[2] or 0) * 100), text)  # "in for 10k": 10000
     text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»
     text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
     text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"

@@ -309,7 +309,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
-    cards = _without_its_sum(_cards(before, lang))
+    cards = _without_its_sum(_cards(before, lang), before)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
     if not cards and len(dealer) >= 3 and word_set("have_words") & set(after.split()):
@@ -344,14 +344,20 @@ def without_ace_letters(text: str) -> str:
     return _ACE_LETTER.sub(" ", text)
 
 
-def _without_its_sum(cards: tuple[str, ...]) -> tuple[str, ...]:
-    """"10 (6 und 4)", «۹ دارم (۵ و ۴)»: a total told with the cards that make it is not a card of its own."""
-    if len(cards) >= 3 and cards[0].isdecimal():
-        rest = cards[1:]
+def _without_its_sum(cards: tuple[str, ...], text: str = "") -> tuple[str, ...]:
+    """"10 (6 und 4)", «۹ دارم (۵ و ۴)», "6-4 for 10", "Fünf und Vier, also 9": a total told with the cards that make
+    it, before or after them, is not a card of its own."""
+    if len(cards) < 3:
+        return cards
+
+    def totals(rest: tuple[str, ...]) -> tuple[int, int]:
         low = sum(1 if c == "A" else 10 if c in ("J", "Q", "K") else int(c) for c in rest)
-        aces = rest.count("A")
-        if int(cards[0]) in (low, low + 10 * (aces > 0)):
-            return rest
+        return low, low + 10 * ("A" in rest)
+
+    if cards[0].isdecimal() and int(cards[0]) in totals(cards[1:]):
+        return cards[1:]
+    if cards[-1].isdecimal() and int(cards[-1]) in totals(cards[:-1]) and set(text.split()) & word_set("sum_words"):
+        return cards[:-1]  # after the cards, the total needs a word that sums them ("2, 3 and 5" is three cards)
     return cards
 
 
@@ -418,7 +424,12 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
         if skip:
             skip -= 1
             continue
-        if token in pair_counts:
+        # "2, 3 and 5", "2,3,2,A,4": cards listed, not a pair
+        listed = token.isdecimal() and position + 1 < len(tokens) and _listed_card(tokens[position + 1]) and (
+            position and _listed_card(tokens[position - 1]) or position + 2 < len(tokens) and (
+                _listed_card(tokens[position + 2])
+                or tokens[position + 1].isdecimal() and tokens[position + 2] in ("and", "und", "و")))
+        if token in pair_counts and not listed:
             at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in counters)
             pair = _cards(tokens[at], lang) if at < len(tokens) else ()
             if len(pair) == 1 and at + 1 >= len(tokens) or len(pair) == 1 and tokens[at + 1] not in points:
@@ -455,6 +466,11 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             first, second = [g for g in match.groups() if g]
             found += [_rank(_SYMBOL_RANKS.get(first, first)), _rank(_SYMBOL_RANKS.get(second, second))]
     return tuple(found)
+
+
+def _listed_card(token: str) -> bool:
+    """Whether a token is a card as a list writes it: a number up to 11 or a card's letter ("2 3 2 a 4")."""
+    return token.isdecimal() and int(token) <= 11 or token in ("a", "k", "q", "j", "ace") or bool(_CARD_TOKEN.match(token))
 
 
 @functools.cache
@@ -518,7 +534,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             count, i = counts[token], i + 1 + (i + 2 < len(tokens) and tokens[i + 1] in _card_words(lang).counters)
             token = tokens[i]  # «دو تا بی‌بی پیک»: the counter after the count is skipped
         rank = suit = None
-        if token.isdecimal() and token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits:  # «۱۰ پیک»
+        if token.isdecimal() and token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits \
+                and (lang == "fa" or not (i + 2 < len(tokens) and tokens[i + 2] in ranks)):  # «۱۰ پیک» (not "10: Herz-Dame")
             rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
         elif token.isdecimal() and token in ranks and tokens[i + 1 : i + 2] == ["of"] and i + 2 < len(tokens) \
                 and tokens[i + 2] in suits:  # "9 of hearts"
@@ -627,6 +644,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             SIDE_BET_MARK in tokens or (_decimal(token) or 0) > 21)
         # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
+        on_it = on_it or " ".join(tokens[max(0, i - 2) : i]) in lexicon()["bet_before_phrases"]  # "I'm in for 10k"
+        # "Queens Trio, 10: Herz-Dame und Pik-Dame": the number after a side bet's name, before a card named by suit
+        on_it = on_it or SIDE_BET_MARK in tokens[max(0, i - 2) : i] and i + 2 < len(tokens) and tokens[i + 1] in _suit_words() \
+            and tokens[i + 2] in _all_card_words()
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]) and tokens[i + 2] not in ("one", "hand", "einer"))

@@ -177,6 +177,9 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             continue
         if not re.fullmatch(r"\d{1,7}", token):
             continue
+        before = [t for t in tokens[max(0, i - 2) : i] if t not in word_set("articles")]
+        if before[-1:] and before[-1] in word_set("on_bet") and int(token) <= 21:
+            continue  # "1000 auf einer 11": the hand the stake lies on
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
             maximum = Decimal(token)
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
@@ -266,12 +269,13 @@ def _one_result(question: str) -> list[int]:
 
 
 def _per_stake(asked: Asked, lines_of: Callable[[engine.Place, Decimal], list]) -> list[str]:
-    """Lines for the guest's bet at each table: the amount named, or the table's stated maximum where the guest
-    bets the maximum ("I've got the table max on"); none where neither is known."""
-    slots = asked.found.slots
+    """Lines for the guest's bet at each table: the amount named (or the chat's, in a follow-up naming only another
+    place), or the table's stated maximum where the guest bets the maximum ("I've got the table max on"); none where
+    neither is known."""
+    slots, bet = asked.found.slots, _bet_of(asked)  # "How about the Potsdam place, same 40?": the chat's bet
 
     def at(place: engine.Place) -> list:
-        stake = slots.amount if slots.amount is not None else engine.stated_maximum(place) if slots.at_max else None
+        stake = bet if bet is not None else engine.stated_maximum(place) if slots.at_max else None
         return [] if stake is None else lines_of(place, stake)
 
     return engine.grouped_lines(asked.chosen, at, asked.words)

@@ -130,8 +130,10 @@ def understand(
         # "Sorry, ich meinte St. Moritz, nicht Wiesbaden": the casino not denied
         slots = replace(slots, casino=kept[0], table=None if slots.casino != kept[0] else slots.table)
         casinos_named = tuple(kept) if len(kept) >= 2 else ()
-    if slots.minimum is not None and outcome_kind(question) in ("insurance", "even_money"):
-        # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about
+    if slots.minimum is not None and (outcome_kind(question) in ("insurance", "even_money")
+                                      or session is not None and session.intent in ("insurance", "even_money")):
+        # "the table minimum is 10 and my bet is 60 — insurance?": the minimum told, not asked about (in an insurance
+        # chat too: "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e")
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
     if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 2:
@@ -178,7 +180,13 @@ def understand(
         side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
     if session is not None and intent is None and side_bet is None:
         slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
-    if session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
+    own = set(normalize(question).split())
+    if session is not None and intent is None and session.intent in ("insurance", "even_money") \
+            and outcome_kind(question) == "blackjack" and own & word_set("own_words") \
+            and not own & (word_set("dealer_words") | word_set("third_person_words")) and match.confidence < 1.0:
+        # «va age khodam blackjack dashte basham?» in a chat about insurance: the guest's own blackjack, even money
+        match = IntentMatch("even_money", 1.0, match.lang, ())
+    elif session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
             and (match.confidence < SURE_OF_ITS_OWN or match.intent in ("blackjack", "payout", "dealer_rules")) \
             and insurance_story(question).dealer_blackjack is not None \
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
@@ -222,7 +230,7 @@ def understand(
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
     elif session is not None and session.amount and settled and kind == PLAIN_WIN and session.intent in _OUTCOMES_PAID \
-            and match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None:
+            and match.intent in ("strategy", "hand_value", "bust") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
         match = IntentMatch("payout", 1.0, match.lang, ())
     if not slots.cards and slots.total is None and match.intent in ("hit_stand", "strategy", "hand_value", "card_values",
@@ -264,12 +272,15 @@ def understand(
         # "… zu dritt auf einer Box, jeder will 400 setzen, Max ist 1000"
         # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    # "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e" in an insurance chat: its bet and minimum, told
+    insurance_chat = session is not None and session.intent in ("insurance", "even_money")
     if slots.minimum is not None and len(box_stakes(question)[0]) >= 2 and kind == PLAIN_WIN \
-            and not settled and match.intent == "payout" and session is not None:
+            and not settled and match.intent == "payout" and session is not None and not insurance_chat:
         # "Minimum ist 5 €. Geht 50 auf der ersten Box und 10 auf der zweiten?": bets against that minimum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
     if slots.minimum is not None and slots.amount is not None and kind not in ("insurance", "even_money") \
-            and match.intent not in ("table_limits", "payout", *_SIDE_BET_FOLLOW_UP) and match.confidence < 0.9:
+            and match.intent not in ("table_limits", "payout", *_SIDE_BET_FOLLOW_UP) and match.confidence < 0.9 \
+            and not insurance_chat:
         # "Ich setze 15 €, am Tisch steht Minimum 5. Geht das?": the bet against that minimum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
     if match.intent == "box_rules" and slots.amount is not None and kind == PLAIN_WIN and not settled \
@@ -308,6 +319,13 @@ def understand(
             for part in question.split("?")[:-1]):
         # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
         focus = tuple(f for f in focus if f != "blackjack_pays")
+    if match.intent in ("strategy", "hand_value", "payout") and (
+            len(slots.cards) >= 7 or "card_charlie" in focus and len(slots.cards) != 2):  # not «آس و هفت دارم، کارت …»
+        # "I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10": the seven-card rule, not the play
+        match = IntentMatch("seven_card_trick", match.confidence, match.lang, match.alternatives)
+    if focus[:1] == ("dealer_blackjack_takes",) and match.intent in ("payout", "blackjack"):
+        # "I doubled … then he drew a king for blackjack and took all 10000": the dealer's blackjack, not a payout
+        match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
@@ -317,7 +335,7 @@ def understand(
     elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
         # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
-    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value") \
+    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
             and _split_tens_then_ace(slots, normalize(topic)):
         # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
@@ -535,8 +553,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
             and not names_another_rule and not word_set("in_general_words") & set(text.split()) \
-            and len(text.split()) <= 5:
-        # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand
+            and (len(text.split()) <= 5 or any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))):
+        # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand («همین دست رو در
+        # ویسبادن هم دوبل می‌کنم؟»: the same hand at another casino)
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
         return slots, IntentMatch("strategy", 1.0, match.lang, ()), True

@@ -341,7 +341,7 @@ WORDINGS: dict[str, FieldWording] = {
     "absent_owner_draws_to": FieldWording(N_("Box of a lone owner who has left the table"), _count(
         template=N_("Draws to at least {count}, then stands"))),
     "absent_owner_decider": FieldWording(N_("Who decides when the box owner has left"), _choice(
-        next_circle=N_("The guest on the next circle"))),
+        next_circle=N_("The guest on the next circle: the second circle first"))),
     # the casino: entry, help, etiquette
     "min_age": FieldWording(N_("Minimum age"), _count(template=N_("From {count} years"))),
     "id_required": FieldWording(N_("Identity document"), _yes_no(N_("Required"), N_("Not required"))),
