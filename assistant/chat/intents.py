@@ -47,7 +47,7 @@ _GERMAN_HINTS = re.compile(
     r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst|"
     r"hob|gegn|gege|griass|vo|doppln|dankschee|pfiat|passt|chan|isch|het|hesch|gsi|sotti|uf|eim|nod|jitt|dat|nem|warte|"
     r"kaate|han|druff|mir|sind|san|bissl|gell|oder|jetzt|schon|immer|weil|warum|hier|dort|mein|meine|meinem|wia|vui|hams|"
-    r"host|des|im)\b"
+    r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -55,7 +55,7 @@ _ACROSS = re.compile(
     r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|"
     r"unterschiede?|vergleich\w*|wer zahlt|"
     r"in welche[mn]|alle casinos|jede[sm]? (casino|spielbank))\b|"
-    r"(کدام|کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"
+    r"((?<!هر )کدام|(?<!هر )کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"  # not «هر کدوم», "each"
 )
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
@@ -308,6 +308,8 @@ class IntentMatcher:
                 keywords.setdefault(intent, set()).update(words)
         if lang != "en":
             for intent, words in self._by_lang["en"].keywords_in(text, tokens).items():
+                # not a German word that English uses as a keyword ("ins" is insurance, "ab welchem Alter … ins Casino")
+                words = {w for w in words if lang != "de" or not _GERMAN_HINTS.fullmatch(w)}
                 keywords.setdefault(intent, set()).update(words)
         for intent, found in keywords.items():
             if found:

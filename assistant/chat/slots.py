@@ -210,7 +210,10 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     weak = sum(token in words and token not in distinct for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
     # In a chat held in Persian, one Finglish word of either kind will do ("va too senator?")
-    enough = (strong or weak) if persian_chat else strong and (strong + weak / 2 >= 1.5 or verb_last)
+    # in a Persian chat, one Finglish word will do, unless the words are mostly others ("sorry my friend asks in
+    # english – can the doubled bet go over the table maximum there?")
+    enough = (strong or weak and (len(tokens) < 8 or weak * 3 >= len(tokens))) if persian_chat \
+        else strong and (strong + weak / 2 >= 1.5 or verb_last)
     if not enough:
         return None
     padded = f" {' '.join(tokens)} "
@@ -681,6 +684,12 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             continue  # "hinter dem Herrn auf Box 3": the box's number
         if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
             continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
+        if not code and not on_it and (_decimal(token) or 0) <= 21 and tokens[i + 1 : i + 2] \
+                and tokens[i + 1] in word_set("hand_verbs") and not (i and tokens[i - 1] in word_set("bet_words")):
+            continue  # «… و ۱۱ بیارم»: a hand the guest gets, not a bet
+        if not code and not on_it and not with_pay and i and tokens[i - 1] in word_set("articles") \
+                and (_decimal(token) or 0) <= 11 and not (i + 1 < len(tokens) and tokens[i + 1] in word_set("bet_words")):
+            continue  # "wieder ne 7", "got a 3": a card, not a bet ("a 10 bet" is one)
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
         if not counted and not minimum:
             continue  # a bare number is not

@@ -112,6 +112,7 @@ def understand(
     matcher = matcher or IntentMatcher.default()
     index = name_index(rules_dir)
     persian_chat = session is not None and session.lang == "fa"
+    question = _PARENTHESISED_TOTAL.sub(r" makes \1", question)  # "5 o 4 daram (9)": the hand's total, told
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question, persian_chat)) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     prefer = session.lang if session is not None else None
@@ -123,7 +124,15 @@ def understand(
     if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index):
         guess = prefer  # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language
     slots = read_slots(_without_denied_number(question), guess, index)
+    if (next_hand := _next_hand(question)) is not None:
+        # "Bank hatte 18, weg isses 🙄 Nächste Hand: 5 und 5 gegen ne 8": the new hand's cards, the casino of them all
+        later = read_slots(_without_denied_number(next_hand), guess, index)
+        slots = replace(later, casino=later.casino or slots.casino, table=later.table or slots.table,
+                        amount=later.amount if later.amount is not None else slots.amount)
     casinos_named = _casinos_named(question, index)
+    if slots.casino is not None and len(casinos_named) < 2 and _WHICH_CASINOS.search(normalize(question)):
+        # "Welche Casinos haben überhaupt Surrender? Ich kenn's bisher nur aus Wiesbaden.": every casino, compared
+        slots = replace(slots, casino=None, table=None)
     if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
                                              if c not in _denied_casinos(normalize(question), index)]) \
             and len(kept) < len(casinos_named):
@@ -167,12 +176,26 @@ def understand(
     if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
         slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
     follow_up = False
-    if session is not None and intent is None and (fixed := _corrected(question, session, slots, match)) is not None:
+    # "hit and got a 3": a card drawn to the chat's hand, read before the chat's other readings
+    drawn = _drawn(question, session, slots) if session is not None and intent is None else None
+    if drawn is None and session is not None and intent is None \
+            and (fixed := _corrected(question, session, slots, match)) is not None:
         # "sorry I meant 8 not 9" (the dealer's card), "Actually make that 50." (the bet): the chat's last question,
         # with the value put right
         slots, match, follow_up = (*fixed, True)
-    elif session is not None and intent is None:
+    elif drawn is None and session is not None and intent is None:
         slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
+    if session is not None and intent is None and drawn is not None:
+        # "hit and got a 3", "hab ne 2 bekommen, jetzt 14": the chat's hand with the card drawn, against his card
+        slots, match, follow_up = drawn, IntentMatch("strategy", 1.0, match.lang, ()), True
+        if (natural := natural_kind_of(slots.cards)) is not None and session.amount:
+            # "hab ne Karte genommen – wieder ne 7!!" on 7-7: three sevens, paid on the chat's bet
+            slots = replace(slots, amount=Decimal(session.amount))
+            match = IntentMatch(natural, 1.0, match.lang, ())
+    elif session is not None and intent is None and session.amount and slots.amount is None and not slots.cards \
+            and slots.total is None and _did_double(question):
+        # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled
+        match, follow_up = IntentMatch("double", 1.0, match.lang, ()), True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
@@ -212,7 +235,9 @@ def understand(
                 # "Für wie viele Boxen … in Cottbus?", "Und in Schleswig-Holstein?", …, "Und im anderen?": Cottbus
                 slots = replace(slots, casino=earlier[0], table=None)
             else:
-                slots = replace(slots, casino=session.casino, table=named[0] if named else session.table)
+                every_table = any(w in f" {normalize(question)} " for w in _some_tables())  # "is that bonus at both tables?"
+                slots = replace(slots, casino=session.casino,
+                                table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
             if words and session.intent and intent is None and _only_names(question, index, words):
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -232,6 +257,16 @@ def understand(
     elif session is not None and session.amount and settled and kind == PLAIN_WIN and session.intent in _OUTCOMES_PAID \
             and match.intent in ("strategy", "hand_value", "bust") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
+        match = IntentMatch("payout", 1.0, match.lang, ())
+    asked = set(normalize(question).split())
+    if session is not None and session.amount and asked & (word_set("how_much_words") | word_set("pay_words")) \
+            and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) and _beats_the_dealer(normalize(question)):
+        # "got a 4, so 21. dealer ended on 20. how much do I collect in total?": the hand won, paid on the chat's bet
+        match = IntentMatch("payout", 1.0, match.lang, ())
+    if match.intent == "bust" and asked & word_set("dealer_words") \
+            and asked & (word_set("how_much_words") | word_set("pay_words")) \
+            and (slots.amount is not None or session is not None and session.amount):
+        # "dealer busted 😎 how much did i win on my 40?": the dealer's bust is the guest's win, paid
         match = IntentMatch("payout", 1.0, match.lang, ())
     if not slots.cards and slots.total is None and match.intent in ("hit_stand", "strategy", "hand_value", "card_values",
                                                                     "bust") \
@@ -340,6 +375,10 @@ def understand(
         # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
+    elif session is not None and intent is None and session.intent in _OF_CO_BETTORS and len(question.split()) <= 8 \
+            and any(f" {normalize(w)} " in f" {normalize(question)} " for w in word_set("co_bettor_words")):
+        # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
+        match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and not focus and follow_up and session.focus:
         focus = (session.focus,)  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     result = Understanding(
@@ -482,6 +521,10 @@ def _new_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, tex
             and len(numbers) == 1 and len(tokens) <= 6 and int(numbers[0]) > 1
             and _all_fillers(" ".join(t for t in tokens if t != numbers[0]))):
         return slots, match
+    at = tokens.index(numbers[0])
+    if int(numbers[0]) <= 11 and (at and tokens[at - 1] in word_set("articles")
+                                  or set(tokens) & (word_set("dealer_pronouns") | word_set("third_person_words"))):
+        return slots, match  # "und wenn sie ne 6 hätte?": the dealer's card, not a new bet
     slots = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None)
     return slots, IntentMatch(session.intent, 1.0, match.lang, ())
 
@@ -525,8 +568,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "what if he has a 9?": the dealer's card
     if session.upcard and session.hand is None and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0].lower()
-                                                               and t not in card_word_set(match.lang))):
-        slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?" after the dealer's card: his
+                                                               and t not in card_word_set(match.lang)
+                                                               and t not in word_set("third_person_words"))):
+        slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?", "und wenn sie ne 6 hätte?": his
     if session.upcard and slots.upcard is None and len(slots.cards) >= 3 and session.upcard in slots.cards \
             and _same_card_named(text, session.upcard):
         # "age do ta 8 dashtam chi? (hamoon 7)": a new hand against the same dealer's card
@@ -656,6 +700,11 @@ def _self_corrected(question: str) -> str:
     return question
 
 
+_WHICH_CASINOS = re.compile(r"\b(?:which|what) (?:casinos|of the casinos)\b|\bwelche[nr]? (?:casinos|spielbanken|kasinos)\b"
+                            r"|\bin welchen (?:casinos|spielbanken)\b|کدوم کازینوها|کدام کازینوها|کدوم کازینو|کدام کازینو")
+"""A question of which casinos have a rule: every casino, though it names the one the guest knows."""
+_PARENTHESISED_TOTAL = re.compile(r"\(\s*([0-9۰-۹]{1,2})\s*\)")
+"""A hand's total after its cards, in brackets ("5 o 4 daram (9)"): a total, not a card."""
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
 
 
@@ -776,6 +825,66 @@ def _split_ten_then_ace(slots: Slots) -> bool:
         and next((c for c in slots.cards if c != "A"), None) in ("10", "J", "Q", "K")
 
 
+def _beats_the_dealer(text: str) -> bool:
+    """Whether normalised ``text`` tells the guest's total beating the dealer's final one ("so 21. dealer ended on
+    20"): a total of 17 to 21 after a dealer word, and a higher one of the guest's up to 21."""
+    tokens = text.split()
+    dealer = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 17 <= int(t) <= 21
+              and set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")]
+    own = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and int(t) <= 21
+           and not set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")]
+    return bool(dealer) and any(total > dealer[0] for total in own)
+
+
+def _next_hand(question: str) -> str | None:
+    """The words after "next hand" ("Nächste Hand: 5 und 5 gegen ne 8"), where a question tells a new hand after
+    the last one's end; None where it does not."""
+    text = normalize(question)
+    at = max((text.rfind(f" {w} ") for w in word_set("next_hand_phrases")), default=-1)
+    if at < 0:
+        return None
+    rest = text[at + 1 :].split(maxsplit=2)
+    return rest[2] if len(rest) > 2 else None
+
+
+def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
+    """The chat's hand with one card drawn to it ("hit and got a 3", "hab ne 2 bekommen, jetzt 14", «hit kardam,
+    2 oumad. 17 shodam»), against the chat's dealer card; None where the question tells no such card, tells another
+    hand or the dealer's card, or asks what the hand came to (a payout)."""
+    tokens = set(normalize(question).split())
+    if not (session.hand and session.upcard) or session.intent not in ("strategy", "hit_stand", *MOVES) \
+            or slots.upcard is not None or not tokens & word_set("drawn_words") \
+            or tokens & (word_set("next_hand_words") | word_set("pay_words") | word_set("how_much_words")
+                         | word_set("outcomes", "dealer_bust") | word_set("lost_words")):
+        return None
+    new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
+    if len(new) != 1:
+        return None
+    cards, total, soft = read_hand(session.hand)
+    if cards:
+        return replace(slots, cards=(*cards, new[0]), total=None, soft=None, upcard=session.upcard)
+    value = 1 if new[0] == "A" else 10 if new[0] in ("J", "Q", "K") else int(new[0])
+    soft_now = bool(soft)
+    if new[0] == "A" and total + 11 <= 21:
+        total, soft_now = total + 11, True
+    else:
+        total += value
+        if soft_now and total > 21:
+            total, soft_now = total - 10, False
+    return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
+
+
+def natural_kind_of(cards: tuple[str, ...]) -> str | None:
+    """Three sevens drawn to a hand pay at once: their payout's kind."""
+    return "three_sevens" if cards == ("7", "7", "7") else None
+
+
+def _did_double(question: str) -> bool:
+    """Whether the guest says they have doubled ("ok doubled", "gedoppelt", «دوبل کردم»)."""
+    text = f" {normalize(question)} "
+    return any(f" {normalize(w)} " in text for w in word_set("did_double_words"))
+
+
 def _split_tens_then_ace(slots: Slots, text: str) -> bool:
     """Whether a question tells two ten-valued cards split and an ace dealt to one of them ("K+K split … the ace
     drops on the 1st hand")."""
@@ -831,6 +940,9 @@ _WITH_A_BET = frozenset({"payout", "blackjack", "bonus_blackjack", "even_money",
 _LOW_VALUES = {"A": 1, **{str(n): n for n in range(2, 11)}}
 _AFTER_A_SPLIT = {"surrender": "surrender_after_split", "double_on": "double_after_split"}
 """Rules named of a split hand: what may be done after a split."""
+
+_OF_CO_BETTORS = {"double": "co_bettors_join_double", "split": "co_bettors_join_split"}
+"""The rule of a move for the guests betting on another's box."""
 
 _AT_THE_MAXIMUM = {"split": "split_hand_is_new_box", "double": "double_may_exceed_max"}
 """The rule that says whether a split or a double may pass the box maximum, for a guest who has bet it."""
