@@ -1848,3 +1848,20 @@ def test_development_set_29_chats(turns, checks, lang, casino):
     three sevens drawn, 'both tables', a co-bettor's double, 'warum … in Cottbus nicht?', 'wenn sie ne 6 hätte', an
     English turn in a Persian chat, three guests each 1000 in Finglish, cards on split aces."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Servus, Wiesbaden Digital 21, 25 € Einsatz, zwei Achten gegen ne 7. Was tun?",
+      "gesplittet, auf die erste Acht kommt ne 3. doppeln?"],
+     [{"rule": "double_after_split", "value": True}, {"play": "double"}], "de", "wiesbaden"),
+    (["پوتسدام، دو تا ۶ دارم و دیلر ۵ داره. چیکار کنم؟", "اسپلیت کردم و باز یه ۶ دیگه اومد. میشه دوباره اسپلیت کرد؟",
+      "شرطم ۳۰ یورو بود و الان سه تا دست دارم. کلاً چقدر روی میزه؟"], [{"amount": "90"}], "fa", "brandenburg"),
+    (["Grüezi! Bin im Casino im Engadin am 3:2-Tisch, 20 Stutz gesetzt, hab 7 und 7, Croupier zeigt ne 6. Teilen?",
+      "hab doch nicht geteilt, hab ne Karte genommen – wieder ne 7!! 🎰", "Croupier hat am Ende 19. Was hab ich insgesamt "
+      "gewonnen?"], [{"amount": "40"}], "de", "st-moritz"),
+])
+def test_a_hand_played_on_after_a_split_or_three_sevens(turns, checks, lang, casino):
+    """heldout29: a card drawn to one split card ('auf die erste Acht kommt ne 3') asks what may be done after a
+    split; three hands after splitting again hold three bets; a hand not split ('doch nicht geteilt') that drew a
+    third seven and beat the dealer's 19 wins the seven's pay and the hand's."""
+    satisfies_at_the_end(turns, checks, lang, casino)

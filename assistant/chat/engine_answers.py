@@ -235,9 +235,11 @@ def split_results(question: str) -> tuple[int, ...]:
 
 
 def names_split(question: str) -> bool:
-    """Whether a question says the hand was split."""
-    tokens = set(normalize(question).split())
-    return bool(tokens & ({normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")))
+    """Whether a question says the hand was split (not "hab doch nicht geteilt", "didn't split")."""
+    tokens = normalize(question).split()
+    split = {normalize(w) for w in lexicon()["outcomes"]["split"]} | word_set("split_words")
+    return any(t in split and not set(tokens[max(0, i - 2) : i]) & word_set("denial_words")
+               for i, t in enumerate(tokens))
 
 
 def split_instead(question: str) -> bool:
@@ -400,10 +402,14 @@ def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line
                   ratio=words.ratio(pays))]
 
 
-def stake_after(place: Place, move: str, amount: Decimal, words: Words) -> list[Line]:
-    """What lies on the box after doubling (``move`` "double") or splitting ("split") a bet of ``amount``."""
+def stake_after(place: Place, move: str, amount: Decimal, words: Words, hands: int = 2) -> list[Line]:
+    """What lies on the box after doubling (``move`` "double") or splitting ("split") a bet of ``amount`` (into
+    ``hands`` hands, where the guest has split again)."""
     casino, _ = place
     words = Words(words.lang, casino.spec.currency)
+    if move == "split" and hands > 2:
+        return [_line(N_("{place}: {hands} hands of {amount} each come to {total} on the table."), hands=words.number(hands),
+                      amount=words.money(amount), total=words.money(hands * amount))]
     if move == "double":
         return [_line(N_("{place}: doubling a bet of {amount} puts {total} on the box."), amount=words.money(amount),
                       total=words.money(2 * amount))]

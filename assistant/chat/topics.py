@@ -122,8 +122,17 @@ def move_with_stake(asked: Asked) -> Said:
     then the guest's bet)."""
     lines, sources = rules(asked)
     move = asked.intent.id
-    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, move, stake, asked.words)),
+    hands = hands_named(asked.question)  # «… الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the hands split into
+    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, move, stake, asked.words, hands)),
             *lines[1:]], sources
+
+
+def hands_named(question: str) -> int:
+    """The number of hands a question says the guest plays ("three hands", «سه تا دست»), else 2."""
+    from .slots import lexicon
+
+    text = f" {normalize(question)} "
+    return next((count for phrase, count in lexicon()["hands_counted"].items() if f" {normalize(phrase)} " in text), 2)
 
 
 def surrender(asked: Asked) -> Said:

@@ -29,7 +29,7 @@ from .slots import (
     word_set,
 )
 from .slots import find_own_table as _find_own_table
-from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, box_stakes, compared_topic
+from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, box_stakes, compared_topic, hands_named
 
 
 @dataclass
@@ -196,6 +196,10 @@ def understand(
             and slots.total is None and _did_double(question):
         # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled
         match, follow_up = IntentMatch("double", 1.0, match.lang, ()), True
+    elif session is not None and intent is None and (slots.amount is not None or session.amount) \
+            and hands_named(question) > 2 and word_set("how_much_words") & set(normalize(question).split()):
+        # «شرطم ۳۰ یورو بود و الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the bets on the hands split into
+        match, follow_up = IntentMatch("split", 1.0, match.lang, ()), True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
@@ -260,7 +264,8 @@ def understand(
         match = IntentMatch("payout", 1.0, match.lang, ())
     asked = set(normalize(question).split())
     if session is not None and session.amount and asked & (word_set("how_much_words") | word_set("pay_words")) \
-            and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) and _beats_the_dealer(normalize(question)):
+            and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) \
+            and _beats_the_dealer(normalize(question), _hand_total(session.hand) if session.hand else None):
         # "got a 4, so 21. dealer ended on 20. how much do I collect in total?": the hand won, paid on the chat's bet
         match = IntentMatch("payout", 1.0, match.lang, ())
     if match.intent == "bust" and asked & word_set("dealer_words") \
@@ -338,6 +343,10 @@ def understand(
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
+    if drawn is not None and names_split(question):  # "gesplittet, … ne 3. doppeln?": what may be done after a split
+        focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
+        if (after := _AFTER_A_SPLIT.get(f"{kind}_on", _AFTER_A_SPLIT.get(kind))) and after not in focus:
+            focus = (*focus, after)
     if len(slots.cards) >= 4 and slots.cards[0] == slots.cards[1] and names_split(question) \
             and sum(_LOW_VALUES.get(c, 10) for c in slots.cards) > 21:
         # "split 8s, now 8+10 on one hand vs dealer 10. can I surrender that hand?": the split hand, and the rule
@@ -825,15 +834,25 @@ def _split_ten_then_ace(slots: Slots) -> bool:
         and next((c for c in slots.cards if c != "A"), None) in ("10", "J", "Q", "K")
 
 
-def _beats_the_dealer(text: str) -> bool:
+def _beats_the_dealer(text: str, kept: int | None = None) -> bool:
     """Whether normalised ``text`` tells the guest's total beating the dealer's final one ("so 21. dealer ended on
-    20"): a total of 17 to 21 after a dealer word, and a higher one of the guest's up to 21."""
+    20"): a total of 17 to 21 after a dealer word, and a higher one of the guest's up to 21 (told, or ``kept``, the
+    chat's hand: "Croupier hat am Ende 19" after three sevens)."""
     tokens = text.split()
     dealer = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 17 <= int(t) <= 21
               and set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")]
     own = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and int(t) <= 21
-           and not set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")]
+           and not set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")] or ([kept] if kept else [])
     return bool(dealer) and any(total > dealer[0] for total in own)
+
+
+def _hand_total(kept: str) -> int:
+    """The best total of a hand as a session keeps it (its cards or its total)."""
+    cards, total, _ = read_hand(kept)
+    if not cards:
+        return total
+    low = sum(_LOW_VALUES.get(card, 10) for card in cards)
+    return low + 10 if "A" in cards and low + 10 <= 21 else low
 
 
 def _next_hand(question: str) -> str | None:
@@ -858,9 +877,14 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
                          | word_set("outcomes", "dealer_bust") | word_set("lost_words")):
         return None
     new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
+    cards, total, soft = read_hand(session.hand)
+    split = len(cards) == 2 and cards[0] == cards[1] and names_split(question)
+    if split and len(new) == 2 and cards[0] in new:
+        new.remove(cards[0])  # "auf die erste Acht kommt ne 3": the split card named, and the card drawn to it
     if len(new) != 1:
         return None
-    cards, total, soft = read_hand(session.hand)
+    if split:  # "gesplittet, … kommt ne 3": one of the split cards, and the card drawn to it
+        return replace(slots, cards=(cards[0], new[0]), total=None, soft=None, upcard=session.upcard)
     if cards:
         return replace(slots, cards=(*cards, new[0]), total=None, soft=None, upcard=session.upcard)
     value = 1 if new[0] == "A" else 10 if new[0] in ("J", "Q", "K") else int(new[0])
