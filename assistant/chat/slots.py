@@ -463,6 +463,8 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             found += [_rank(words[token[:-6]])] * 2
         elif match := _CARD_TOKEN.match(token):
             found.append(_rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])))
+        elif lang == "fa" and token in ("a", "k", "q", "j"):  # «J پیک و A پیک»: a Latin card letter in Persian
+            found.append(_rank(token))
         elif match := _JOINED.match(token):
             found += [_rank(_SYMBOL_RANKS.get(g, g)) for g in match.groups()]
         elif match := _SHORTHAND.match(token):
@@ -474,6 +476,12 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
 def _listed_card(token: str) -> bool:
     """Whether a token is a card as a list writes it: a number up to 11 or a card's letter ("2 3 2 a 4")."""
     return token.isdecimal() and int(token) <= 11 or token in ("a", "k", "q", "j", "ace") or bool(_CARD_TOKEN.match(token))
+
+
+@functools.cache
+def currency_words() -> frozenset[str]:
+    """Every word naming a currency ("chf", "euro", «درام»), normalised."""
+    return frozenset(normalize(w) for words in lexicon()["currencies"].values() for w in words)
 
 
 @functools.cache
@@ -500,8 +508,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     german = {w: r for w, r in _card_words("de").words.items() if w != "as"} if lang != "fa" else {}
     ranks = {**german, **_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
     counts = lexicon()["card_counts"]
-    if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it
-        ranks |= {word + "ه": rank for word, rank in ranks.items()}
+    if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it; «A پیک»: a Latin card letter
+        ranks |= {word + "ه": rank for word, rank in ranks.items()} | {"a": "A", "k": "K", "q": "Q", "j": "J"}
     padded = f" {text} "
     for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
@@ -666,7 +674,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         bet_at = [j for j in range(max(0, i - 3), min(len(tokens), i + 4)) if tokens[j] in word_set("bet_words")]
         # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)
         lead = f" {' '.join(before)} "
-        dealers = code is None and any(f" {w} " in lead for w in lexicon()["against"]) \
+        # (not "dealer shows K♣. 10 on 3CW": a card told after the dealer's word is his)
+        dealers = code is None and any(f" {w} " in lead and not any(
+            _CARD_TOKEN.match(t) for t in lead[lead.rfind(f" {w} ") + len(w) + 2 :].split())
+            for w in lexicon()["against"]) \
             and not set(tokens[max(0, i - 2) : i]) & (word_set("bet_words") - word_set("same_card_words")) \
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:

@@ -8,8 +8,9 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from pathlib import Path
 
+from ..locale.wording import Words
 from ..rules import loaded_casinos
-from .engine_answers import PLAIN_WIN, colour_words, names_split, outcome_kind
+from .engine_answers import PLAIN_WIN, colour_words, names_split, natural_kind, outcome_kind
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
 from .normalize import has_persian, normalize
@@ -17,6 +18,7 @@ from .slots import (
     NameIndex,
     Slots,
     card_word_set,
+    currency_words,
     dealer_cards,
     find_casino,
     find_table,
@@ -358,6 +360,9 @@ def understand(
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
         # whether the split or the double may pass it
         focus = (_AT_THE_MAXIMUM[match.intent],)
+    if len(ratios) >= 2 and slots.casino is not None and match.intent == "blackjack":
+        # "whats actually the diff between the 6:5 and the 3:2 tables in st moritz?": what else differs between them
+        focus = (*focus, *(f for f in _differing_rules(rules_dir, slots.casino) if f not in focus))
     if kind == "insurance" and not any(  # "was zahlt BJ? und was die Versicherung?": two questions, both asked
             "blackjack_pays" in fields_named(normalize(part), match.lang) and outcome_kind(part) != "insurance"
             for part in question.split("?")[:-1]):
@@ -418,6 +423,9 @@ def understand(
             session.intent = compared.id if compared is not None else result.intent
             if result.intent == "payout" and (kind := outcome_kind(question)) in PAYOUT_RULES:
                 session.intent = kind  # "what does a blackjack bring at 40?", then "and at the other table?"
+            elif result.intent == "payout" and (natural := natural_kind(question, slots, Words(result.lang))) \
+                    in PAYOUT_RULES:
+                session.intent = natural  # "J pik o A pik avordam, 40 frank", then "age … too mize 3:2 bud chi?"
             elif result.intent == "payout" and result.previous in PAYOUT_RULES:
                 session.intent = result.previous  # "I've got 30 on it" in a chat about blackjack: still blackjack
         if session.intent != before or result.focus:  # "… then an ace?", "and with 50?": still the split ten and ace
@@ -703,10 +711,23 @@ def _self_corrected(question: str) -> str:
     words = word_set("self_correction_words")
     for first, second in zip(numbers, numbers[1:]):
         between = normalize(question[first.end() : second.start()]).split()
+        money = set(between[:1]) & currency_words() or between[:2] == ["on", "it"]  # "10 chf on it - no wait, 15"
         if 1 <= len(between) <= 8 and set(between[-3:]) & words and not set(between[:-3]) & words - {"sorry"} \
-                and int(Decimal(first[0].replace(",", "."))) > 11 and int(Decimal(second[0].replace(",", "."))) > 11:
+                and (int(Decimal(first[0].replace(",", "."))) > 11 or money) and int(Decimal(second[0].replace(",", "."))) > 11:
             return question[: first.start()] + second[0] + question[first.end() : second.start()] + question[second.end() :]
     return question
+
+
+@functools.cache
+def _differing_rules(rules_dir: Path, casino: str) -> tuple[str, ...]:
+    """The rule fields on which a casino's tables differ (St. Moritz: the blackjack payout and the bonus)."""
+    found = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == casino), None)
+    if found is None or len(found.tables) < 2:
+        return ()
+    stated = [table.rules for table in found.tables.values()]  # the leaflet's entries, per table
+    names = dict.fromkeys(name for entries in stated for name in entries)
+    return tuple(name for name in names
+                 if len({repr(entries[name].value) if name in entries else None for entries in stated}) > 1)
 
 
 _WHICH_CASINOS = re.compile(r"\b(?:which|what) (?:casinos|of the casinos)\b|\bwelche[nr]? (?:casinos|spielbanken|kasinos)\b"
@@ -874,7 +895,8 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
     if not (session.hand and session.upcard) or session.intent not in ("strategy", "hit_stand", *MOVES) \
             or slots.upcard is not None or not tokens & word_set("drawn_words") \
             or tokens & (word_set("next_hand_words") | word_set("pay_words") | word_set("how_much_words")
-                         | word_set("outcomes", "dealer_bust") | word_set("lost_words")):
+                         | word_set("outcomes", "dealer_bust") | word_set("lost_words")) \
+            or outcome_kind(question) in ("blackjack", "bonus_blackjack"):  # "… K oumad, blackjack hesab mishe?"
         return None
     new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
     cards, total, soft = read_hand(session.hand)
@@ -914,7 +936,7 @@ def _split_tens_then_ace(slots: Slots, text: str) -> bool:
     drops on the 1st hand")."""
     tens = ("10", "J", "Q", "K")
     return len(slots.cards) == 3 and slots.cards[2] == "A" and slots.cards[0] in tens and slots.cards[1] in tens \
-        and bool(set(text.split()) & word_set("split_words"))
+        and names_split(text)
 
 
 def _same_card_named(text: str, upcard: str) -> bool:
