@@ -1916,3 +1916,57 @@ def test_development_set_30_chats(turns, checks, lang, casino):
     """heldout30's chats: 'same hand' at another casino, Latin card letters in Finglish («J pik o A pik»), the chat's
     natural at the other table, and a ten on a split ace is no card drawn to play on."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("potsdam mishe pool naghd mostaghim bezaram ru box ya hatman zheton?", [{"rule": "bets_in_chips_only", "value": True}],
+     "fa", "brandenburg"),
+    ("سلام، تو سنت موریتز سر میز ۶:۵ جک پیک با آس پیک اومد 😍 ۲۰ فرانک گذاشته بودم، چقدر میدن؟",
+     [{"rule": "pays", "value": "5:1"}, {"amount": "100"}], "fa", "st-moritz"),
+    ("بیمه تو سن موریتز چند به چند میده؟ بتم ۸۰ باشه حداکثر چقد میشه بیمه گذاشت؟",
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "40"}], "fa", "st-moritz"),
+    ("سناتور: آسا رو جدا کردم و رو یکیش ده اومد. هر دست ۱۰۰۰۰ درام. اگه ببرم چقد میدن؟",
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"amount": "10000"}], "fa", "senator"),
+    ("dadasham 17 salashe, potsdam mitune biad? kart meli lazeme?",
+     [{"rule": "min_age", "value": 18}, {"rule": "id_required", "value": True}], "fa", "brandenburg"),
+    ("senator blackjack chan mide? 30 hezar dram bet zadam", [{"rule": "blackjack_pays", "value": "3:2"},
+                                                             {"amount": "45000"}], "fa", "senator"),
+    ("بیمه تو سناتور حداقل و حداکثرش چقده؟ مینیمم میز ۵۰۰۰ درامه، بتم ۲۰۰۰۰",
+     [{"rule": "insurance_min_table_fraction", "value": 0.5}, {"amount": "2500"}, {"amount": "10000"}], "fa", "senator"),
+    ("سه کارت وینز زدم ۱۰ فرانکی، دوتا سرباز دل و خشت اومد برام، کارت اول دیلرم سرباز دل 🔥 چقد بردم؟",
+     [{"rule": "pays", "value": "200:1"}, {"amount": "2000"}], "fa", "st-moritz"),
+    ("تو پوتسدام میتونم به بغل‌دستیم بگم کارت بکشه یا نه؟ 😅", [{"rule": "advice_to_box_owner", "value": False}], "fa",
+     "brandenburg"),
+    ("سه تا ۷ رو باکسم اومد 7️⃣7️⃣7️⃣ بتم ۴۰ فرانکه، سنت موریتز. چی میشه؟",
+     [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "40"}], "fa", "st-moritz"),
+    ("SH, 10 10 daram diler 5. esplit konam? shenidam age bad az split A biad blackjack hesab mishe",
+     [{"play": "stand"}, {"rule": "split_ten_ace_is_blackjack", "value": True}], "fa", "schleswig-holstein"),
+    ("پوتسدام مکس بت هر باکس چقده؟ مین چی؟", [{"rule": "max_bet", "value": 1000}, {"rule": "min_bet", "value": 2}], "fa",
+     "brandenburg"),
+    ("سرندر دارن ویسبادن؟ با ۴۰ یورو بت اگه سرندر کنم چقدش برمیگرده؟", [{"rule": "surrender", "value": "late"},
+                                                                      {"amount": "20"}], "fa", "wiesbaden"),
+    ("okey fe3lan, bye bye 👋", [{"reply": "goodbye"}], "fa", None),
+    ("damet garm dadash, merci 👌", [{"reply": "thanks"}], "fa", None),
+])
+def test_development_set_31(question, checks, lang, casino):
+    """heldout31 (Persian only, written blind, 81.4 % at its first run): cash or chips in Finglish, «جک پیک», «بتم»,
+    «آسا رو جدا کردم», age and ID in Finglish, 'hezar', «مینیمم», two jacks of two suits, the 3CW's Persian name, the
+    neighbour's advice, «فرانکه», split tens and an ace beside a play, «مکس» and «مین», «سرندر», 'fe3lan', 'damet garm'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["سنت موریتز، کوئینز تریو ۱۰ فرانکی: یه بی‌بی خشت دارم با ۴، کارت دیلر ۸.", "اگه بی بی پیک بود چی؟"],
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "fa", "st-moritz"),
+    (["سنت موریتز، کوئینز تریو ۱۰ فرانکی: یه بی‌بی خشت دارم با ۴، کارت دیلر ۸.",
+      "حالا 3CW هم ۱۰ فرانک گذاشتم: کارتام ۵ پیک و ۹ گشنیز، کارت دیلر شاه پیک",
+      "ببخشید اشتباه گفتم، بت 3CW م ۲۵ فرانک بود نه ۱۰"], [{"amount": "100"}], "fa", "st-moritz"),
+    (["شلسویگ هولشتاین: با ۵۰ یورو بلک جک دارم، دیلر ۵ داره. کی و چقد میدن؟", "اگه دیلر آس داشت چی؟ بیمه چقد میتونم بذارم؟"],
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "25"}], "fa", "schleswig-holstein"),
+    (["st moritz 3 card wins 20 franc: 2 ta shah (K) man daram, diler ham K."],
+     [{"rule": "pays", "value": "50:1"}, {"amount": "1000"}], "fa", "st-moritz"),
+])
+def test_development_set_31_chats(turns, checks, lang, casino):
+    """heldout31's chats: the guest's side-bet card told anew by its suit, a side bet's stake put right with its name,
+    insurance asked by name after a blackjack against an ace, a card letter glossing the card just named."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -411,9 +411,15 @@ def card_word_set(lang: str) -> frozenset[str]:
     return frozenset(_card_words(lang).words) | frozenset(_card_words("en").words)
 
 
+_JACK_IN_PERSIAN = re.compile(r"(?<!بلک )(?<!بلک)(?<=\s)جک(?=\s)")
+"""«جک پیک»: the jack in Persian letters (not the "jack" of «بلک جک»)."""
+
+
 def _cards(text: str, lang: str) -> tuple[str, ...]:
     vocabulary = _card_words(lang)
     padded = f" {text.replace('§', ' ')} "  # § marks a card phrase read below: never the guest's own
+    if lang == "fa":
+        padded = _JACK_IN_PERSIAN.sub("سرباز", padded)
     for phrase, rank in vocabulary.phrases:
         padded = padded.replace(f" {phrase} ", f" §{rank} ")
     found: list[str] = []
@@ -510,7 +516,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     counts = lexicon()["card_counts"]
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it; «A پیک»: a Latin card letter
         ranks |= {word + "ه": rank for word, rank in ranks.items()} | {"a": "A", "k": "K", "q": "Q", "j": "J"}
-    padded = f" {text} "
+    padded = f" {text} " if lang != "fa" else _JACK_IN_PERSIAN.sub("سرباز", f" {text} ")
     for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
     for phrase, count in lexicon()["count_phrases"].items():  # "all three are queens of spades"
@@ -563,6 +569,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
         elif token in ranks and ranks[token] != "face":
             rank, suit = _rank(ranks[token]), "?"
+        if rank is not None and token in ("a", "k", "q", "j") and i and tokens[i - 1] in ranks \
+                and _rank(ranks[tokens[i - 1]]) == rank and cards and cards[-1][:-1] == rank:
+            i += 1  # «2 تا شاه (K)»: the letter glosses the card just named, no card of its own
+            continue
         if rank is not None:
             count = 2 if count == 1 and i - both_at <= 5 else count
             both_at = -9 if i - both_at <= 5 else both_at
@@ -573,6 +583,12 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                     i += 1 + next(j for j in range(count + 2) if [suits[t] for t in tokens[i + 1 : i + 2 + j]
                                                                    if t in suits] == listed)
                     continue
+            if count == 2 and suit != "?" and i + 2 < len(tokens) and tokens[i + 1] in ("و", "and", "und") \
+                    and tokens[i + 2] in suits and tokens[i + 3 : i + 4] != [] and tokens[i + 3] not in ranks:
+                # «دوتا سرباز دل و خشت اومد»: two jacks, of hearts and of diamonds (not "… und Herz 9")
+                cards += [f"{rank}{suit}", f"{rank}{suits[tokens[i + 2]]}"]
+                i += 3
+                continue
             cards += [f"{rank}{suit}"] * count
         i += 1
     if one_spade and "?" in (suits_named := [card[-1] for card in cards]) and "♠" not in suits_named:

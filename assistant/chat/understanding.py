@@ -480,6 +480,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
     cards = suited_cards(rest, match.lang)
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
+    if named and kept and kept.split(" | ")[0] == named and slots.amount is not None \
+            and not suited_cards(_DENIED_NUMBER.sub(" ", rest), match.lang):
+        # «ببخشید اشتباه گفتم، بت 3CW م ۲۵ فرانک بود نه ۱۰»: the chat's side bet and cards, on the bet put right
+        session.side_bet = kept
+        return kept.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
     if named:
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
             session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
@@ -490,6 +495,10 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
     elif len(before) == 3 and set(tokens) & word_set("dealer_words"):
         cards = (*before[:2], *cards)  # «اگه کارت دیلر بی بی پیک بود چی؟»: the dealer's card told anew
+    elif len(before) == 3 and not word_set("only_words") & set(tokens) \
+            and (same := [j for j in (0, 1) if before[j][:-1] == cards[0][:-1]]):
+        # «یه بی‌بی خشت دارم با ۴ …», then «اگه بی بی پیک بود چی؟»: the guest's card of that rank, told anew
+        cards = tuple(cards[0] if j == same[0] else card for j, card in enumerate(before))
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
     coloured = bool(set(tokens) & colour_words()) and bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
@@ -629,7 +638,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
-        return slots, IntentMatch("even_money" if ace else session.intent, 1.0, match.lang, ()), True
+        # («اگه دیلر آس داشت چی؟ بیمه چقد میتونم بذارم؟»: insurance asked by name is insurance)
+        named = match.intent == "insurance" and match.confidence >= 0.8
+        return slots, IntentMatch("insurance" if ace and named else "even_money" if ace else session.intent, 1.0,
+                                  match.lang, ()), True
     # "und wenn er eine 7 hat?": the chat's hand against it, unless the question is surely about another topic or
     # names an outcome of its own ("hab ich 20 € Blackjack, Bank zeigt Zehn")
     in_strategy = session.intent == "strategy" and not names_a_rule and match.confidence < SURE_OF_ITS_OWN
