@@ -212,8 +212,10 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     # In a chat held in Persian, one Finglish word of either kind will do ("va too senator?")
     # in a Persian chat, one Finglish word will do, unless the words are mostly others ("sorry my friend asks in
     # english – can the doubled bet go over the table maximum there?")
+    # a Persian word among words of any language ("okey fe3lan, bye bye")
+    neutral = all(token in distinct or token in word_set("finglish", "neutral") for token in tokens)
     enough = (strong or weak and (len(tokens) < 8 or weak * 3 >= len(tokens))) if persian_chat \
-        else strong and (strong + weak / 2 >= 1.5 or verb_last)
+        else strong and (strong + weak / 2 >= 1.5 or verb_last or neutral)
     if not enough:
         return None
     padded = f" {' '.join(tokens)} "
