@@ -132,7 +132,8 @@ def understand(
         slots = replace(later, casino=later.casino or slots.casino, table=later.table or slots.table,
                         amount=later.amount if later.amount is not None else slots.amount)
     casinos_named = _casinos_named(question, index)
-    if slots.casino is not None and len(casinos_named) < 2 and _WHICH_CASINOS.search(normalize(question)):
+    if slots.casino is not None and len(casinos_named) < 2 \
+            and any(w in f" {normalize(question)} " for w in _which_casinos()):
         # "Welche Casinos haben überhaupt Surrender? Ich kenn's bisher nur aus Wiesbaden.": every casino, compared
         slots = replace(slots, casino=None, table=None)
     if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
@@ -209,10 +210,10 @@ def understand(
         side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
     if session is not None and intent is None and side_bet is None:
         slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
-    own = set(normalize(question).split())
+    asked = set(normalize(question).split())
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
-            and outcome_kind(question) == "blackjack" and own & word_set("own_words") \
-            and not own & (word_set("dealer_words") | word_set("third_person_words")) and match.confidence < 1.0:
+            and outcome_kind(question) == "blackjack" and asked & word_set("own_words") \
+            and not asked & (word_set("dealer_words") | word_set("third_person_words")) and match.confidence < 1.0:
         # «va age khodam blackjack dashte basham?» in a chat about insurance: the guest's own blackjack, even money
         match = IntentMatch("even_money", 1.0, match.lang, ())
     elif session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
@@ -264,7 +265,6 @@ def understand(
             and match.intent in ("strategy", "hand_value", "bust") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
         match = IntentMatch("payout", 1.0, match.lang, ())
-    asked = set(normalize(question).split())
     if session is not None and session.amount and asked & (word_set("how_much_words") | word_set("pay_words")) \
             and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) \
             and _beats_the_dealer(normalize(question), _hand_total(session.hand) if session.hand else None):
@@ -742,9 +742,10 @@ def _differing_rules(rules_dir: Path, casino: str) -> tuple[str, ...]:
                  if len({repr(entries[name].value) if name in entries else None for entries in stated}) > 1)
 
 
-_WHICH_CASINOS = re.compile(r"\b(?:which|what) (?:casinos|of the casinos)\b|\bwelche[nr]? (?:casinos|spielbanken|kasinos)\b"
-                            r"|\bin welchen (?:casinos|spielbanken)\b|کدوم کازینوها|کدام کازینوها|کدوم کازینو|کدام کازینو")
-"""A question of which casinos have a rule: every casino, though it names the one the guest knows."""
+@functools.cache
+def _which_casinos() -> tuple[str, ...]:
+    """Words asking which casinos have a rule: every casino, though the question names the one the guest knows."""
+    return tuple(f" {normalize(w)} " for w in lexicon()["which_casinos"])
 _PARENTHESISED_TOTAL = re.compile(r"\(\s*([0-9۰-۹]{1,2})\s*\)")
 """A hand's total after its cards, in brackets ("5 o 4 daram (9)"): a total, not a card."""
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
