@@ -1970,3 +1970,12 @@ def test_development_set_31_chats(turns, checks, lang, casino):
     """heldout31's chats: the guest's side-bet card told anew by its suit, a side bet's stake put right with its name,
     insurance asked by name after a blackjack against an ace, a card letter glossing the card just named."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_side_bets_own_rule_named_is_the_side_bets_topic():
+    """heldout31 p053: «کوئین تریو رو میشه بعد از اینکه کارتامو دیدم بذارم؟» asks when a side bet is placed — the side
+    bets' topic, with that rule (before the deal), not the absent box owner."""
+    answer = ask("سنت موریتز، کوئین تریو رو میشه بعد از اینکه کارتامو دیدم بذارم؟ یا باید قبلش؟", rules_dir=RULES)
+    assert answer.intent == "side_bets"
+    assert "زمان گذاشتن شرط جانبی: پیش از پخش کارت‌ها" in answer.answer
+    assert ask("st moritz: can I still place queens trio after I see my cards?", rules_dir=RULES).intent == "side_bets"

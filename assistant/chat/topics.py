@@ -682,7 +682,8 @@ COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared
 FIELD_OWNERS: dict[str, tuple[str, ...]] = {
     name: tuple(sorted((i.id for i in INTENTS.values() if name in i.fields), key=lambda i: INTENTS[i].fields.index(name)))
     for name in {name for intent in INTENTS.values() for name in intent.fields}
-}
-"""Each rule field, and the intents that state it, the one stating it foremost first."""
+} | {name: ("side_bets",) for name in ("highest_only", "bet_before_deal", "on_played_box_only")}
+"""Each rule field, and the intents that state it, the one stating it foremost first (a side bet's own rules:
+the side bets' topic, which states them per side bet)."""
 UNFOCUSED = frozenset({"strategy", "hand_value", "summary", "greeting", "thanks", "goodbye", "help", "out_of_scope"})
 """Intents whose answer is not about a rule field: a field named in the question is not put first."""
