@@ -627,6 +627,9 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
             rest = " ".join(t for i, t in enumerate(tokens) if t != format(amount.normalize(), "f")
                             and not (i + 1 < len(tokens) and tokens[i + 1] in money))
         cards = suited_cards(rest, words.lang)
+        claim = next((at for w in word_set("claim_words") if (at := f" {rest} ".find(f" {w} ")) > 0), None)
+        if claim is not None and len(told := suited_cards(rest[:claim], words.lang)) >= 2:
+            cards = told  # "I had Q♠ Q♥, dealer a 5. guy next to me says thats 'two queens of spades'": the guest's cards
         if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
             cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
         if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):

@@ -47,7 +47,7 @@ _GERMAN_HINTS = re.compile(
     r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst|"
     r"hob|gegn|gege|griass|vo|doppln|dankschee|pfiat|passt|chan|isch|het|hesch|gsi|sotti|uf|eim|nod|jitt|dat|nem|warte|"
     r"kaate|han|druff|mir|sind|san|bissl|gell|oder|jetzt|schon|immer|weil|warum|hier|dort|mein|meine|meinem|wia|vui|hams|"
-    r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur)\b"
+    r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur|gesetzt|gewinn|gsetzt)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(

@@ -368,6 +368,10 @@ def understand(
             for part in question.split("?")[:-1]):
         # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
         focus = tuple(f for f in focus if f != "blackjack_pays")
+    if match.intent == "strategy" and len(slots.cards) == 2 and natural_kind_of_two(slots.cards) \
+            and set(normalize(question).split()) & (word_set("pay_words") | word_set("how_much_words")):
+        # "got A-K and the dealer shows a 6. whats my payout?": a blackjack, paid — no play to make
+        match = IntentMatch("blackjack", 1.0, match.lang, match.alternatives)
     if match.intent in ("strategy", "hand_value", "payout") and (
             len(slots.cards) >= 7 or "card_charlie" in focus and len(slots.cards) != 2):  # not «آس و هفت دارم، کارت …»
         # "I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10": the seven-card rule, not the play
@@ -726,7 +730,7 @@ def _self_corrected(question: str) -> str:
         money = set(between[:1]) & currency_words() or between[:2] == ["on", "it"]  # "10 chf on it - no wait, 15"
         if 1 <= len(between) <= 8 and set(between[-3:]) & words and not set(between[:-3]) & words - {"sorry"} \
                 and (int(Decimal(first[0].replace(",", "."))) > 11 or money) and int(Decimal(second[0].replace(",", "."))) > 11:
-            return question[: first.start()] + second[0] + question[first.end() : second.start()] + question[second.end() :]
+            return question[: first.start()] + second[0] + question[first.end() :]  # the new bet in both places
     return question
 
 
@@ -936,6 +940,11 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
 def natural_kind_of(cards: tuple[str, ...]) -> str | None:
     """Three sevens drawn to a hand pay at once: their payout's kind."""
     return "three_sevens" if cards == ("7", "7", "7") else None
+
+
+def natural_kind_of_two(cards: tuple[str, ...]) -> bool:
+    """Whether two cards are a blackjack (an ace and a ten-valued card)."""
+    return "A" in cards and any(card in ("10", "J", "Q", "K") for card in cards)
 
 
 def _did_double(question: str) -> bool:
