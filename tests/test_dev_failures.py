@@ -2028,3 +2028,12 @@ def test_development_set_32(question, checks, lang, casino):
 def test_development_set_32_chats(turns, checks, lang, casino):
     """heldout32's chats: 'gäb's das auch?' at another casino, Berlin 'jegen', 'min chi?', 'babakhshid'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_hand_stays_the_chats_topic_after_what_it_returned():
+    """heldout29 q24: after the play and what a surrender returns, "age too potsdam boodam chi?" and "va too senator?"
+    ask about the same hand there: its play (Senator: surrender), and Potsdam's silence on surrender."""
+    turns = ["salam! wiesbaden digital am, 10 o 6 daram diler 9. surrender konam?", "shartam 100 euro bood, chand pas migiram?",
+             "age too potsdam boodam chi?"]
+    satisfies_at_the_end(turns, [{"rule": "surrender", "not_stated": True}, {"play": "hit"}], "fa", "brandenburg")
+    satisfies_at_the_end([*turns, "va too senator?"], [{"play": "surrender"}], "fa", "senator")

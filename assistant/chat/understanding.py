@@ -432,6 +432,11 @@ def understand(
                 session.intent = natural  # "J pik o A pik avordam, 40 frank", then "age … too mize 3:2 bud chi?"
             elif result.intent == "payout" and result.previous in PAYOUT_RULES:
                 session.intent = result.previous  # "I've got 30 on it" in a chat about blackjack: still blackjack
+            elif result.intent == "payout" and result.previous == "strategy" and session.hand and session.upcard \
+                    and result.slots.upcard is None and not result.slots.cards:
+                # "10 o 6 daram diler 9. surrender konam?", "shartam 100 euro bood, chand pas migiram?", then "age too
+                # potsdam boodam chi?": the chat's hand is still what it is about
+                session.intent = "strategy"
         if session.intent != before or result.focus:  # "… then an ace?", "and with 50?": still the split ten and ace
             session.focus = result.focus[0] if result.focus else None
     return result
