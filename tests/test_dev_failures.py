@@ -2037,3 +2037,31 @@ def test_a_hand_stays_the_chats_topic_after_what_it_returned():
              "age too potsdam boodam chi?"]
     satisfies_at_the_end(turns, [{"rule": "surrender", "not_stated": True}, {"play": "hit"}], "fa", "brandenburg")
     satisfies_at_the_end([*turns, "va too senator?"], [{"play": "surrender"}], "fa", "senator")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("cottbus max bet? and can 3 of us pile onto one box", [{"rule": "max_bet", "value": 1000},
+                                                           {"rule": "bettors_per_box", "value": 3}], "en", "brandenburg"),
+    ("Queens Trio, drei Damen, davon zwei Pik, 10 gesetzt – was gibts?", [{"rule": "pays", "value": "50:1"},
+                                                                         {"amount": "500"}], "de", "st-moritz"),
+    ("Wenn der Croupier in Potsdam am Ende BJ hat, ist dann mein Verdoppeltes auch weg?",
+     [{"rule": "dealer_blackjack_takes", "not_stated": True}], "de", "brandenburg"),
+    ("gibts in Brandenburg ne Nummer wenn man merkt dass man zu viel spielt?", [{"says": {"de": ["BZgA"]}}], "de",
+     "brandenburg"),
+    ("Guten Abend, entschuldigen Sie die Störung. Ich spiele im Casino Schleswig-Holstein, habe 50 Euro gesetzt und "
+     "einen Blackjack bekommen, die erste Karte der Bank ist aber ein Ass. Wird mir der Blackjack sofort ausgezahlt, "
+     "und wenn nicht, wie viel bekomme ich, falls die Bank keinen Blackjack hat? Vielen Dank!",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "75"}], "de",
+     "schleswig-holstein"),
+    ("ایروان: بعد اسپلیت میشه دابل کرد؟", [{"rule": "double_after_split", "value": True}], "fa", "senator"),
+    ("کوتبوس: اگه صاحب باکس تنها بازی کنه و پاشه بره چی میشه؟", [{"rule": "absent_owner_draws_to", "value": 12}], "fa",
+     "brandenburg"),
+    ("to SH age blackjack biaram va avalin karte dealer 5 bashe, zood poolamo midan? shartam 20",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "30"}], "fa",
+     "schleswig-holstein"),
+])
+def test_development_set_33(question, checks, lang, casino):
+    """heldout33 (written blind, 93.2 % at its first run): 'pile onto one box', 'davon zwei Pik', 'mein Verdoppeltes',
+    the helpline, a blackjack against an ace where no even money is offered (what it comes to), «بعد اسپلیت … دابل»,
+    «پاشه بره», 'zood poolamo midan'."""
+    satisfies(question, checks, lang, casino)

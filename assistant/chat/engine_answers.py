@@ -389,13 +389,18 @@ def insurance_settled(place: Place, bet: Decimal | None, stake: Decimal, dealer_
 
 
 def even_money_choices(place: Place, amount: Decimal, words: Words) -> list[Line]:
-    """Even money on a blackjack of ``amount`` against a dealer's ace, taken or declined, where the table offers it."""
+    """Even money on a blackjack of ``amount`` against a dealer's ace, taken or declined, where the table offers it;
+    where it does not, what the blackjack comes to once the dealer has played."""
     casino, table = place
     entry = table.rules.get("even_money")
     pays = table.table.rules.blackjack_pays
-    if entry is None or not entry.stated or entry.value is not True:
-        return []
     money = Words(words.lang, casino.spec.currency)
+    if entry is None or not entry.stated or entry.value is not True:
+        # where the leaflet offers no even money, the blackjack waits for the dealer's hand
+        return [_line(N_("{place}: a blackjack of {amount} against the dealer's ace wins {win} ({ratio}) if the dealer "
+                         "has no blackjack, and is a stand-off — your {amount} back — if he has."),
+                      amount=money.money(amount), win=money.money(amount * pays.numerator / pays.denominator),
+                      ratio=words.ratio(pays))]
     return [_line(N_("{place}: even money on a blackjack of {amount} wins {amount} at once; declined, it wins {win} "
                      "({ratio}) if the dealer has no blackjack, and is a stand-off — your {amount} back — if he has."),
                   amount=money.money(amount), win=money.money(amount * pays.numerator / pays.denominator),

@@ -530,6 +530,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     for phrase in lexicon()["one_spade"]:  # "drei Damen, aber nur eine davon Pik"
         if f" {normalize(phrase)} " in padded:
             padded, one_spade = padded.replace(f" {normalize(phrase)} ", " "), True
+    two_spades = False
+    for phrase in lexicon()["two_spades"]:  # "drei Damen, davon zwei Pik"
+        if f" {normalize(phrase)} " in padded:
+            padded, two_spades = padded.replace(f" {normalize(phrase)} ", " "), True
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
@@ -593,6 +597,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                 continue
             cards += [f"{rank}{suit}"] * count
         i += 1
+    if two_spades and [card[-1] for card in cards].count("?") == len(cards) >= 3:
+        return tuple(card[:-1] + ("♠" if i < 2 else "n") for i, card in enumerate(cards))
     if one_spade and "?" in (suits_named := [card[-1] for card in cards]) and "♠" not in suits_named:
         first = suits_named.index("?")
         return tuple(card[:-1] + ("♠" if i == first else "n") if card[-1] == "?" else card for i, card in enumerate(cards))
