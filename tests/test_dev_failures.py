@@ -2065,3 +2065,17 @@ def test_development_set_33(question, checks, lang, casino):
     the helpline, a blackjack against an ace where no even money is offered (what it comes to), «بعد اسپلیت … دابل»,
     «پاشه بره», 'zood poolamo midan'."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["wiesbaden: how much can i insure on a 60 bet?", "sorry, i meant 80 not 60", "and in potsdam?",
+      "and at the senator, same 80, table min is 10?"],
+     [{"rule": "insurance_min_table_fraction", "value": 0.5}, {"amount": "5"}, {"amount": "40"}], "en", "senator"),
+    (["سناتور: دو تا ۸ دارم دیلر ۷ نشون میده، شرط ۱۰۰۰۰", "اسپلیت کردم رو اولی ۳ اومد، شد ۱۱. دابل کنم؟",
+      "رو دومی باز ۸ اومد 😅 میتونم دوباره اسپلیت کنم؟"], [{"rule": "max_split_hands", "not_stated": True}], "fa",
+     "senator"),
+])
+def test_development_set_33_chats(turns, checks, lang, casino):
+    """heldout33's chats: 'same 80, table min is 10' is a bet and the table's minimum (not 'the 80 table'); a card on
+    the second split hand with 'split again' asks about splitting again, not a play on that card."""
+    satisfies_at_the_end(turns, checks, lang, casino)

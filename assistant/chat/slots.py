@@ -693,7 +693,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words") and not card_next  # "even money on my 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"
         before = tokens[max(0, i - 3) : i]
-        table = any(t in tables for t in tokens[i + 1 : i + 3])  # "the €2 table"
+        at_table = next((j for j in range(i + 1, min(i + 3, len(tokens))) if tokens[j] in tables), None)
+        # "the €2 table" (not "same 80, table min is 10": the table's minimum follows)
+        table = at_table is not None and not (at_table + 1 < len(tokens) and tokens[at_table + 1]
+                                              in word_set("minimum_words") | word_set("maximum_words"))
         minimum = table or any(t in word_set("minimum_words") for t in before)
         bet_at = [j for j in range(max(0, i - 3), min(len(tokens), i + 4)) if tokens[j] in word_set("bet_words")]
         # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)

@@ -923,6 +923,8 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
     new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
     cards, total, soft = read_hand(session.hand)
     split = len(cards) == 2 and cards[0] == cards[1] and names_split(question)
+    if names_split(question) and not split:
+        return None  # «رو دومی باز ۸ اومد، میتونم دوباره اسپلیت کنم؟»: splitting again, no card to play on
     if split and len(new) == 2 and cards[0] in new:
         new.remove(cards[0])  # "auf die erste Acht kommt ne 3": the split card named, and the card drawn to it
     if len(new) != 1:
