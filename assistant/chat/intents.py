@@ -108,6 +108,11 @@ class _Language:
         return tuple(k for k in self._keyword_owners if " " in k)
 
     @functools.cached_property
+    def _spaced_phrases(self) -> tuple[tuple[str, str], ...]:
+        """Each keyword of several words, and its form with a space either side (as found in a padded text)."""
+        return tuple((k, f" {k} ") for k in self._phrases)
+
+    @functools.cached_property
     def _long_words(self) -> tuple[str, ...]:
         """Single-word keywords long enough to be recognised with a typo."""
         return tuple(k for k in self._keyword_owners if " " not in k and len(k) >= TYPO_KEYWORD)
@@ -117,7 +122,8 @@ class _Language:
 
         Native rapidfuzz compares every word of the text with every long keyword.
         """
-        hits = {k for k in self._phrases if f" {k} " in f" {text} "}
+        padded = f" {text} "
+        hits = {k for k, spaced in self._spaced_phrases if spaced in padded}
         hits.update(k for k in set(tokens) if k in self._keyword_owners)
         words = [t for t in tokens if len(t) >= TYPO_WORD and t not in _real_words()]  # "whether" is no "weather"
         if words and self._long_words:

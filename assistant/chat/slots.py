@@ -213,9 +213,12 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     # in a Persian chat, one Finglish word will do, unless the words are mostly others ("sorry my friend asks in
     # english – can the doubled bet go over the table maximum there?")
     # a Persian word among words of any language ("okey fe3lan, bye bye")
-    neutral = all(token in distinct or token in word_set("finglish", "neutral") for token in tokens)
-    enough = (strong or weak and (len(tokens) < 8 or weak * 3 >= len(tokens))) if persian_chat \
-        else strong and (strong + weak / 2 >= 1.5 or verb_last or neutral)
+    if persian_chat:
+        enough = strong or weak and (len(tokens) < 8 or weak * 3 >= len(tokens))
+    else:
+        neutral = word_set("finglish", "neutral")
+        enough = strong and (strong + weak / 2 >= 1.5 or verb_last
+                             or all(token in distinct or token in neutral for token in tokens))
     if not enough:
         return None
     padded = f" {' '.join(tokens)} "
@@ -499,6 +502,8 @@ def _suit_words() -> frozenset[str]:
 
 def _aces_of_suits(tokens: list[str], suits) -> list[str]:
     """"J and A of spades": "a" before "of" and a suit is the ace, not the article."""
+    if "a" not in tokens:
+        return tokens
     return ["ace" if token == "a" and tokens[j + 1 : j + 2] == ["of"] and tokens[j + 2 : j + 3] and tokens[j + 2] in suits
             else token for j, token in enumerate(tokens)]
 

@@ -132,8 +132,9 @@ def understand(
         slots = replace(later, casino=later.casino or slots.casino, table=later.table or slots.table,
                         amount=later.amount if later.amount is not None else slots.amount)
     casinos_named = _casinos_named(question, index)
-    if slots.casino is not None and len(casinos_named) < 2 \
-            and any(w in f" {normalize(question)} " for w in _which_casinos()):
+    padded_question = f" {normalize(question)} "
+    # "which casinos …" asks every casino, though the question names the one the guest knows
+    if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in _spaced("which_casinos")):
         # "Welche Casinos haben überhaupt Surrender? Ich kenn's bisher nur aus Wiesbaden.": every casino, compared
         slots = replace(slots, casino=None, table=None)
     if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
@@ -242,7 +243,7 @@ def understand(
                 # "Für wie viele Boxen … in Cottbus?", "Und in Schleswig-Holstein?", …, "Und im anderen?": Cottbus
                 slots = replace(slots, casino=earlier[0], table=None)
             else:
-                every_table = any(w in f" {normalize(question)} " for w in _some_tables())  # "is that bonus at both tables?"
+                every_table = any(w in padded_question for w in _some_tables())  # "is that bonus at both tables?"
                 slots = replace(slots, casino=session.casino,
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
@@ -394,7 +395,7 @@ def understand(
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
     elif session is not None and intent is None and session.intent in _OF_CO_BETTORS and len(question.split()) <= 8 \
-            and any(f" {normalize(w)} " in f" {normalize(question)} " for w in word_set("co_bettor_words")):
+            and any(w in padded_question for w in _spaced("co_bettor_words")):
         # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and not focus and follow_up and session.focus:
@@ -726,10 +727,12 @@ def _without_denied_number(question: str) -> str:
 def _self_corrected(question: str) -> str:
     """A bet put right in the same message ("hab 40 druff... nee warte, 50 warn et", "100 on it, sorry 150"): the
     second number in the first one's place."""
+    words = word_set("self_correction_words")
+    if not words & set(normalize(question).split()):
+        return question  # no word that puts a number right: nothing to do (most questions)
     numbers = list(_NUMBER.finditer(question))
     if len(numbers) < 2:
         return question
-    words = word_set("self_correction_words")
     for first, second in zip(numbers, numbers[1:]):
         between = normalize(question[first.end() : second.start()]).split()
         money = set(between[:1]) & currency_words() or between[:2] == ["on", "it"]  # "10 chf on it - no wait, 15"
@@ -752,9 +755,11 @@ def _differing_rules(rules_dir: Path, casino: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def _which_casinos() -> tuple[str, ...]:
-    """Words asking which casinos have a rule: every casino, though the question names the one the guest knows."""
-    return tuple(f" {normalize(w)} " for w in lexicon()["which_casinos"])
+def _spaced(*path: str) -> tuple[str, ...]:
+    """A lexicon list's phrases, normalised, with a space either side (as found in a padded question)."""
+    return tuple(f" {w} " for w in word_set(*path))
+
+
 _PARENTHESISED_TOTAL = re.compile(r"\(\s*([0-9۰-۹]{1,2})\s*\)")
 """A hand's total after its cards, in brackets ("5 o 4 daram (9)"): a total, not a card."""
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
@@ -902,7 +907,7 @@ def _next_hand(question: str) -> str | None:
     """The words after "next hand" ("Nächste Hand: 5 und 5 gegen ne 8"), where a question tells a new hand after
     the last one's end; None where it does not."""
     text = normalize(question)
-    at = max((text.rfind(f" {w} ") for w in word_set("next_hand_phrases")), default=-1)
+    at = max((text.rfind(w) for w in _spaced("next_hand_phrases")), default=-1)
     if at < 0:
         return None
     rest = text[at + 1 :].split(maxsplit=2)
