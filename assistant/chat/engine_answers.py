@@ -22,7 +22,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, lexicon, suited_cards, word_set
+from .slots import Slots, currency_words, lexicon, suited_cards, word_set
 
 Place = tuple[Casino, CasinoTable]
 
@@ -628,7 +628,7 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
             continue
         rest = _without_names(text, names)
         if amount is not None:  # "10 on 3CW", «ده فرانک»: the bet is no card
-            tokens, money = rest.split(), _currency_words()
+            tokens, money = rest.split(), currency_words()
             rest = " ".join(t for i, t in enumerate(tokens) if t != format(amount.normalize(), "f")
                             and not (i + 1 < len(tokens) and tokens[i + 1] in money))
         cards = suited_cards(rest, words.lang)
@@ -676,11 +676,6 @@ def _without_bet_cards(text: str) -> str:
             continue  # "all three cards black", «سه تا کارت مشکی»: three black cards
         padded = padded.replace(f" {phrase} ", " ")
     return padded.strip()
-
-
-@functools.cache
-def _currency_words() -> frozenset[str]:
-    return frozenset(normalize(w) for words in lexicon()["currencies"].values() for w in words)
 
 
 @functools.cache

@@ -225,7 +225,7 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     for phrase, persian in lexicon()["finglish"].get("phrases", {}).items():  # "black jack", before "jack"
         padded = padded.replace(f" {phrase} ", f" {persian} ")
     # A lone card letter stays a card ("A,6 dar barabare 4": the ace, which the reader knows by its capital)
-    return " ".join(token.upper() if token in ("a", "k", "q", "j") else words.get(token, token)
+    return " ".join(token.upper() if token in _CARD_LETTERS else words.get(token, token)
                     for token in padded.split())
 
 
@@ -442,7 +442,7 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
         listed = token.isdecimal() and position + 1 < len(tokens) and _listed_card(tokens[position + 1]) and (
             position and _listed_card(tokens[position - 1]) or position + 2 < len(tokens) and (
                 _listed_card(tokens[position + 2])
-                or tokens[position + 1].isdecimal() and tokens[position + 2] in ("and", "und", "و")))
+                or tokens[position + 1].isdecimal() and tokens[position + 2] in word_set("and_words")))
         if token in pair_counts and not listed:
             at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in counters)
             pair = _cards(tokens[at], lang) if at < len(tokens) else ()
@@ -474,8 +474,8 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
             found += [_rank(words[token[:-6]])] * 2
         elif match := _CARD_TOKEN.match(token):
             found.append(_rank(_SYMBOL_RANKS.get(match[1] or match[3], match[1] or match[3])))
-        elif lang == "fa" and token in ("a", "k", "q", "j"):  # «J پیک و A پیک»: a Latin card letter in Persian
-            found.append(_rank(token))
+        elif lang == "fa" and token in _CARD_LETTERS:  # «J پیک و A پیک»: a Latin card letter in Persian
+            found.append(_CARD_LETTERS[token])
         elif match := _JOINED.match(token):
             found += [_rank(_SYMBOL_RANKS.get(g, g)) for g in match.groups()]
         elif match := _SHORTHAND.match(token):
@@ -486,7 +486,17 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
 
 def _listed_card(token: str) -> bool:
     """Whether a token is a card as a list writes it: a number up to 11 or a card's letter ("2 3 2 a 4")."""
-    return token.isdecimal() and int(token) <= 11 or token in ("a", "k", "q", "j", "ace") or bool(_CARD_TOKEN.match(token))
+    return token.isdecimal() and int(token) <= 11 or token in _CARD_LETTERS or token == "ace" or bool(_CARD_TOKEN.match(token))
+
+
+@functools.cache
+def spaced(*path: str) -> tuple[str, ...]:
+    """A lexicon list's phrases, normalised, with a space either side (as found in a padded question)."""
+    return tuple(f" {w} " for w in word_set(*path))
+
+
+_CARD_LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J"}
+"""Card letters as a normalised text writes them ("A-K", «J پیک»)."""
 
 
 @functools.cache
@@ -522,7 +532,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     ranks = {**german, **_card_words("en").words, **_card_words(lang).words, **{str(n): str(n) for n in range(2, 11)}}
     counts = lexicon()["card_counts"]
     if lang == "fa":  # «شاهه»: the king, with the verb "is" joined to it; «A پیک»: a Latin card letter
-        ranks |= {word + "ه": rank for word, rank in ranks.items()} | {"a": "A", "k": "K", "q": "Q", "j": "J"}
+        ranks |= {word + "ه": rank for word, rank in ranks.items()} | _CARD_LETTERS
     padded = f" {text} " if lang != "fa" else _JACK_IN_PERSIAN.sub("سرباز", f" {text} ")
     for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
@@ -544,7 +554,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     tokens, cards = padded.split(), []
     for j in range(len(tokens) - 5, -1, -1):  # "J and A of spades": both cards of the suit named after them
         first, joined, second, of, suit = tokens[j : j + 5]
-        if joined in ("and", "&") and of == "of" and suit in suits and first in ranks and (second in ranks or second == "a"):
+        if joined in word_set("and_words") and of == "of" and suit in suits and first in ranks \
+                and (second in ranks or second == "a"):
             tokens[j : j + 1] = [first, "of", suit]
     tokens = _aces_of_suits(tokens, suits)
     i, both_at = 0, -9
@@ -580,7 +591,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             rank, suit, i = _rank(ranks[token]), suits[tokens[i + 1]], i + 1
         elif token in ranks and ranks[token] != "face":
             rank, suit = _rank(ranks[token]), "?"
-        if rank is not None and token in ("a", "k", "q", "j") and i and tokens[i - 1] in ranks \
+        if rank is not None and token in _CARD_LETTERS and i and tokens[i - 1] in ranks \
                 and _rank(ranks[tokens[i - 1]]) == rank and cards and cards[-1][:-1] == rank:
             i += 1  # «2 تا شاه (K)»: the letter glosses the card just named, no card of its own
             continue
@@ -594,7 +605,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                     i += 1 + next(j for j in range(count + 2) if [suits[t] for t in tokens[i + 1 : i + 2 + j]
                                                                    if t in suits] == listed)
                     continue
-            if count == 2 and suit != "?" and i + 2 < len(tokens) and tokens[i + 1] in ("و", "and", "und") \
+            if count == 2 and suit != "?" and i + 2 < len(tokens) and tokens[i + 1] in word_set("and_words") \
                     and tokens[i + 2] in suits and tokens[i + 3 : i + 4] != [] and tokens[i + 3] not in ranks:
                 # «دوتا سرباز دل و خشت اومد»: two jacks, of hearts and of diamonds (not "… und Herz 9")
                 cards += [f"{rank}{suit}", f"{rank}{suits[tokens[i + 2]]}"]
@@ -714,11 +725,11 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
-        if not code and (_decimal(token) or 0) <= 11 and tokens[i + 1 : i + 2] in (["and"], ["und"], ["و"]) \
+        if not code and (_decimal(token) or 0) <= 11 and i + 1 < len(tokens) and tokens[i + 1] in word_set("and_words") \
                 and i + 2 < len(tokens) and (tokens[i + 2].isdecimal() and int(tokens[i + 2]) <= 11
                                              or tokens[i + 2] in _all_card_words()):
             continue  # "wiesbaden again: 10 and 6": cards of a hand
-        if not code and i >= 2 and tokens[i - 1] in ("and", "und", "و") and tokens[i - 2].isdecimal() \
+        if not code and i >= 2 and tokens[i - 1] in word_set("and_words") and tokens[i - 2].isdecimal() \
                 and int(tokens[i - 2]) <= 11 and (_decimal(token) or 0) <= 11:
             continue  # … and the second of them
         if i and tokens[i - 1] in word_set("ordinal_words") and not code and (_decimal(token) or 0) <= 11:

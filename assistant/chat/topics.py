@@ -4,6 +4,7 @@ and its answer function. Its phrasings are in ``intents.yaml`` under the same id
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from ..rules.fields import SUMMARY_FIELDS
+from ..rules.schema import SIDE_BET_TYPES
 from . import engine_answers as engine
 from . import slots as slots_mod
 from .normalize import normalize
@@ -129,10 +131,15 @@ def move_with_stake(asked: Asked) -> Said:
 
 def hands_named(question: str) -> int:
     """The number of hands a question says the guest plays ("three hands", «سه تا دست»), else 2."""
+    text = f" {normalize(question)} "
+    return next((count for phrase, count in _hands_counted() if phrase in text), 2)
+
+
+@functools.cache
+def _hands_counted() -> tuple[tuple[str, int], ...]:
     from .slots import lexicon
 
-    text = f" {normalize(question)} "
-    return next((count for phrase, count in lexicon()["hands_counted"].items() if f" {normalize(phrase)} " in text), 2)
+    return tuple((f" {normalize(phrase)} ", count) for phrase, count in lexicon()["hands_counted"].items())
 
 
 def surrender(asked: Asked) -> Said:
@@ -682,7 +689,8 @@ COMPARED = frozenset(intent.id for intent in INTENTS.values() if intent.compared
 FIELD_OWNERS: dict[str, tuple[str, ...]] = {
     name: tuple(sorted((i.id for i in INTENTS.values() if name in i.fields), key=lambda i: INTENTS[i].fields.index(name)))
     for name in {name for intent in INTENTS.values() for name in intent.fields}
-} | {name: ("side_bets",) for name in ("highest_only", "bet_before_deal", "on_played_box_only")}
+}
+FIELD_OWNERS |= {name: ("side_bets",) for name in SIDE_BET_TYPES if name not in FIELD_OWNERS}
 """Each rule field, and the intents that state it, the one stating it foremost first (a side bet's own rules:
 the side bets' topic, which states them per side bet)."""
 UNFOCUSED = frozenset({"strategy", "hand_value", "summary", "greeting", "thanks", "goodbye", "help", "out_of_scope"})

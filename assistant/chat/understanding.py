@@ -26,6 +26,7 @@ from .slots import (
     insurance_story,
     lexicon,
     read_slots,
+    spaced,
     suited_cards,
     without_ace_letters,
     word_set,
@@ -134,7 +135,7 @@ def understand(
     casinos_named = _casinos_named(question, index)
     padded_question = f" {normalize(question)} "
     # "which casinos …" asks every casino, though the question names the one the guest knows
-    if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in _spaced("which_casinos")):
+    if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in spaced("which_casinos")):
         # "Welche Casinos haben überhaupt Surrender? Ich kenn's bisher nur aus Wiesbaden.": every casino, compared
         slots = replace(slots, casino=None, table=None)
     if len(casinos_named) >= 2 and (kept := [c for c in casinos_named
@@ -167,7 +168,7 @@ def understand(
         match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
     if len(ratios) >= 2:
         slots = replace(slots, table=None)  # both payouts named: every table, each with its own
-    if slots.table is not None and any(w in f" {normalize(question)} " for w in _some_tables()):
+    if slots.table is not None and any(w in f" {normalize(question)} " for w in spaced("some_tables")):
         slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
     if match.intent in _NOT_A_SIDE_BET and (slots.cards or slots.amount is not None) \
             and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
@@ -192,10 +193,10 @@ def understand(
     if session is not None and intent is None and drawn is not None:
         # "hit and got a 3", "hab ne 2 bekommen, jetzt 14": the chat's hand with the card drawn, against his card
         slots, match, follow_up = drawn, IntentMatch("strategy", 1.0, match.lang, ()), True
-        if (natural := natural_kind_of(slots.cards)) is not None and session.amount:
+        if slots.cards == ("7", "7", "7") and session.amount:
             # "hab ne Karte genommen – wieder ne 7!!" on 7-7: three sevens, paid on the chat's bet
             slots = replace(slots, amount=Decimal(session.amount))
-            match = IntentMatch(natural, 1.0, match.lang, ())
+            match = IntentMatch("three_sevens", 1.0, match.lang, ())
     elif session is not None and intent is None and session.amount and slots.amount is None and not slots.cards \
             and slots.total is None and _did_double(question):
         # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled
@@ -243,7 +244,7 @@ def understand(
                 # "Für wie viele Boxen … in Cottbus?", "Und in Schleswig-Holstein?", …, "Und im anderen?": Cottbus
                 slots = replace(slots, casino=earlier[0], table=None)
             else:
-                every_table = any(w in padded_question for w in _some_tables())  # "is that bonus at both tables?"
+                every_table = any(w in padded_question for w in spaced("some_tables"))  # "is that bonus at both tables?"
                 slots = replace(slots, casino=session.casino,
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
@@ -369,7 +370,7 @@ def understand(
             for part in question.split("?")[:-1]):
         # «… بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر»: the dealer's blackjack, not its pay
         focus = tuple(f for f in focus if f != "blackjack_pays")
-    if match.intent == "strategy" and len(slots.cards) == 2 and natural_kind_of_two(slots.cards) \
+    if match.intent == "strategy" and len(slots.cards) == 2 and natural_kind(question, slots, Words(match.lang)) \
             and set(normalize(question).split()) & (word_set("pay_words") | word_set("how_much_words")):
         # "got A-K and the dealer shows a 6. whats my payout?": a blackjack, paid — no play to make
         match = IntentMatch("blackjack", 1.0, match.lang, match.alternatives)
@@ -395,7 +396,7 @@ def understand(
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
     elif session is not None and intent is None and session.intent in _OF_CO_BETTORS and len(question.split()) <= 8 \
-            and any(w in padded_question for w in _spaced("co_bettor_words")):
+            and any(w in padded_question for w in spaced("co_bettor_words")):
         # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and not focus and follow_up and session.focus:
@@ -452,17 +453,7 @@ _SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
 def _anywhere(question: str) -> bool:
     """Whether the question asks of every casino ("and three sevens, anywhere?"), not the chat's."""
     padded = f" {normalize(question)} "
-    return any(w in padded for w in _anywhere_words())
-
-
-@functools.cache
-def _anywhere_words() -> tuple[str, ...]:
-    return tuple(f" {normalize(w)} " for w in lexicon()["anywhere_words"])
-
-
-@functools.cache
-def _some_tables() -> tuple[str, ...]:
-    return tuple(f" {normalize(w)} " for w in lexicon()["some_tables"])
+    return any(w in padded for w in spaced("anywhere_words"))
 
 
 _NAMED_BY_CARDS = frozenset({"three_sevens", "bonus_blackjack", "split_aces", "seven_card_trick"})
@@ -754,12 +745,6 @@ def _differing_rules(rules_dir: Path, casino: str) -> tuple[str, ...]:
                  if len({repr(entries[name].value) if name in entries else None for entries in stated}) > 1)
 
 
-@functools.cache
-def _spaced(*path: str) -> tuple[str, ...]:
-    """A lexicon list's phrases, normalised, with a space either side (as found in a padded question)."""
-    return tuple(f" {w} " for w in word_set(*path))
-
-
 _PARENTHESISED_TOTAL = re.compile(r"\(\s*([0-9۰-۹]{1,2})\s*\)")
 """A hand's total after its cards, in brackets ("5 o 4 daram (9)"): a total, not a card."""
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
@@ -907,7 +892,7 @@ def _next_hand(question: str) -> str | None:
     """The words after "next hand" ("Nächste Hand: 5 und 5 gegen ne 8"), where a question tells a new hand after
     the last one's end; None where it does not."""
     text = normalize(question)
-    at = max((text.rfind(w) for w in _spaced("next_hand_phrases")), default=-1)
+    at = max((text.rfind(w) for w in spaced("next_hand_phrases")), default=-1)
     if at < 0:
         return None
     rest = text[at + 1 :].split(maxsplit=2)
@@ -947,16 +932,6 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
         if soft_now and total > 21:
             total, soft_now = total - 10, False
     return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
-
-
-def natural_kind_of(cards: tuple[str, ...]) -> str | None:
-    """Three sevens drawn to a hand pay at once: their payout's kind."""
-    return "three_sevens" if cards == ("7", "7", "7") else None
-
-
-def natural_kind_of_two(cards: tuple[str, ...]) -> bool:
-    """Whether two cards are a blackjack (an ace and a ten-valued card)."""
-    return "A" in cards and any(card in ("10", "J", "Q", "K") for card in cards)
 
 
 def _did_double(question: str) -> bool:
