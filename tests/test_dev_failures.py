@@ -2079,3 +2079,24 @@ def test_development_set_33_chats(turns, checks, lang, casino):
     """heldout33's chats: 'same 80, table min is 10' is a bet and the table's minimum (not 'the 80 table'); a card on
     the second split hand with 'split again' asks about splitting again, not a play on that card."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("wiesbaden digital: I'm sitting on 2,3,2,A,3,2 = 13 with six cards. if the next card doesn't bust me what happens?",
+     [{"rule": "card_charlie", "value": 7}], "en", "wiesbaden"),
+    ("Cottbus: wir sind zu dritt auf einer Box. Ich im Doppelkreis 600, mein Kumpel im 2. Kreis 300, der Dritte im 3. "
+     "Kreis 200. Geht das so?", [{"rule": "max_bet", "value": 1000}, {"rule": "bettors_per_box", "value": 3},
+                                {"amount": "100"}], "de", "brandenburg"),
+    ("Cottbus, der Typ an Box 3 spielt die Box allein, hat gesetzt und ist einfach rausgegangen (Klo?). Was passiert mit "
+     "seiner Hand?", [{"rule": "absent_owner_draws_to", "value": 12}], "de", "brandenburg"),
+    ("Darf ich meinem Nachbarn in Cottbus sagen, er soll noch ne Karte nehmen? Der steht auf 11 😬",
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    ("kannst du mir sagen wer heut Abend in der Bundesliga gewinnt? 😁", [{"reply": "decline"}], "de", None),
+    ("تو سناتور خودم میتونم کارتامو بردارم یا ژتونمو تو باکس جابجا کنم؟",
+     [{"rule": "touch_cards", "value": False}, {"rule": "touch_chips_in_box", "value": False}], "fa", "senator"),
+])
+def test_fresh_check_set_34(question, checks, lang, casino):
+    """heldout34 (a check after the review, written blind, 90.4 % at its first run): six cards and the next, the box
+    maximum beside the cut-back rule, an owner gone to the loo, telling a neighbour, the Bundesliga, touching cards and
+    chips in Persian."""
+    satisfies(question, checks, lang, casino)

@@ -17,6 +17,7 @@ from ..rules.fields import SUMMARY_FIELDS
 from ..rules.schema import SIDE_BET_TYPES
 from . import engine_answers as engine
 from . import slots as slots_mod
+from .focus import with_companions
 from .normalize import normalize
 from .rule_answers import across_casinos, casino_lines, further_lines
 
@@ -174,7 +175,7 @@ def box_rules(asked: Asked) -> Said:
     over = _over_max(asked) or _total_over_max(asked)
     if not over:
         return lines, sources
-    rule, rule_sources = rule_lines_of(("over_max",), asked)
+    rule, rule_sources = rule_lines_of(with_companions(("over_max",)), asked)  # and the maximum beside it
     return [*over, *(line for line in rule if line not in lines), *lines], [*rule_sources, *sources]
 
 
