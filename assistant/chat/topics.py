@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
-from ..rules.fields import SUMMARY_FIELDS
-from ..rules.schema import SIDE_BET_TYPES
+from ..rules.fields import SIDE_BET_FIELDS, SUMMARY_FIELDS
 from . import engine_answers as engine
 from . import slots as slots_mod
 from .focus import with_companions
@@ -691,7 +690,7 @@ FIELD_OWNERS: dict[str, tuple[str, ...]] = {
     name: tuple(sorted((i.id for i in INTENTS.values() if name in i.fields), key=lambda i: INTENTS[i].fields.index(name)))
     for name in {name for intent in INTENTS.values() for name in intent.fields}
 }
-FIELD_OWNERS |= {name: ("side_bets",) for name in SIDE_BET_TYPES if name not in FIELD_OWNERS}
+FIELD_OWNERS |= {name: ("side_bets",) for name in SIDE_BET_FIELDS if name not in FIELD_OWNERS}
 """Each rule field, and the intents that state it, the one stating it foremost first (a side bet's own rules:
 the side bets' topic, which states them per side bet)."""
 UNFOCUSED = frozenset({"strategy", "hand_value", "summary", "greeting", "thanks", "goodbye", "help", "out_of_scope"})
