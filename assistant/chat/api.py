@@ -33,7 +33,7 @@ from ..locale.wording import WORDINGS
 from .answers import UnknownPlaceError, ask
 from .intents import IntentMatcher
 from .topics import INTENTS
-from .understanding import UPCARDS, Session
+from .understanding import KEPT_FIELDS, UPCARDS, Session
 
 LOG = logging.getLogger("croupier.api")
 MAX_BODY = 16_384
@@ -120,7 +120,7 @@ def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
-             session.side_bet, session.focus, session.earlier]
+             session.side_bet, ",".join(session.focus) or None, session.earlier]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
         token = _encoded([*state[:7], None, *state[8:]])
@@ -155,7 +155,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         amount=amount if amount and _AMOUNT.fullmatch(amount) else None,
         hand=hand if hand and _HAND.fullmatch(hand) else None,
         side_bet=side_bet if side_bet and len(side_bet) <= MAX_SIDE_BET and side_bet.count(" | ") == 1 else None,
-        focus=focus if focus in WORDINGS else None,
+        focus=tuple(f for f in (focus or "").split(",")[:KEPT_FIELDS] if f in WORDINGS),
         earlier=earlier if earlier in places else None,
     )
 

@@ -637,6 +637,8 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
             cards = told  # "I had Q♠ Q♥, dealer a 5. guy next to me says thats 'two queens of spades'": the guest's cards
         if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
             cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
+        elif len(cards) > 3 and len(set(cards[:3])) == 1:
+            cards = cards[:3]  # "3 Chünig übercho, 2 bi mir und eine bim Croupier": three of a kind, then where they lie
         if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):
             return paid  # the box's two cards and the dealer's first: the engine finds the line they make
         three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"

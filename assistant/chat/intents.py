@@ -60,7 +60,7 @@ _ACROSS = re.compile(
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
     r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards|that|this|if|to|me|got|just|thanks|thx|ty|"
-    r"pls|please|whats|gonna|wanna|helpful)\b"
+    r"pls|please|whats|gonna|wanna|helpful|per)\b"
 )
 
 

@@ -53,9 +53,10 @@ class Session:
     side_bet: str | None = None
     """The last side bet asked about and its cards, as words ``side_bet_payout`` reads ("3 card wins | king king
     king"): "and with 25?", "what about three queens?" ask about it again."""
-    focus: str | None = None
-    """The rule field the last question named first: "what's the most I can bet in Potsdam?", then "and at
-    Wiesbaden?" asks for that field again."""
+    focus: tuple[str, ...] = ()
+    """The rule fields the chat's last questions named: "what's the most I can bet in Potsdam?", then "and at
+    Wiesbaden?" asks for that field again; "st moritz chand ta deck?", "va chand ta box?", then "potsdam chi?"
+    for both (an "and …?" adds its fields to the chat's, up to ``KEPT_FIELDS``)."""
     earlier: str | None = None
     """The casino the chat was at before its current one: "und im anderen?" goes back to it."""
 
@@ -183,6 +184,10 @@ def understand(
     follow_up = False
     # "hit and got a 3": a card drawn to the chat's hand, read before the chat's other readings
     drawn = _drawn(question, session, slots) if session is not None and intent is None else None
+    again = _pair_card_again(question, session, slots) if session is not None and intent is None else None
+    if again is not None:
+        # "2 Achter gegen ne 9", then "und wenn dann wieder ne Acht kommt?": splitting again, not a hard 24
+        drawn, match, follow_up = None, IntentMatch("split", 1.0, match.lang, ()), True
     if drawn is None and session is not None and intent is None \
             and (fixed := _corrected(question, session, slots, match)) is not None:
         # "sorry I meant 8 not 9" (the dealer's card), "Actually make that 50." (the bet): the chat's last question,
@@ -346,6 +351,8 @@ def understand(
         # "اگه همین دست تو ویسبادن باشه چی؟": the chat's hand against the chat's dealer card, at the place named
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+    if again is not None:
+        extra_focus = (again,)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
     if drawn is not None and names_split(question):  # "gesplittet, … ne 3. doppeln?": what may be done after a split
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
@@ -400,15 +407,16 @@ def understand(
         # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and not focus and follow_up and session.focus:
-        focus = (session.focus,)  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
+        focus = session.focus  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         focus, session.intent if session is not None else None, question,
-        tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent), side_bet,
+        _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
-        session.focus if session is not None else None,
+        session.focus[0] if session is not None and session.focus else None,
     )
     if session is not None:
+        casino_before = session.casino
         session.lang = result.lang
         if slots.casino:
             if slots.casino != session.casino:
@@ -440,8 +448,42 @@ def understand(
                 # potsdam boodam chi?": the chat's hand is still what it is about
                 session.intent = "strategy"
         if session.intent != before or result.focus:  # "… then an ace?", "and with 50?": still the split ten and ace
-            session.focus = result.focus[0] if result.focus else None
+            earlier = (session.focus or INTENTS[before].fields[:1] if before in INTENTS else session.focus) \
+                if _adds_to_the_chat(question, slots, casino_before) else ()
+            session.focus = _fields_kept(result, earlier)
     return result
+
+
+def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: IntentMatch) -> tuple[str, ...]:
+    """The greetings, thanks and goodbyes beside the question's topic, returned in passing; not thanks given in
+    advance after the question ("… what happens when one splits two aces? Many thanks in advance.")."""
+    found = tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent)
+    if "thanks" in found and "?" in question and match.intent not in COURTESY_INTENTS \
+            and "thanks" in matcher.courtesies(normalize(question.rsplit("?", 1)[1]), match.lang):
+        found = tuple(c for c in found if c != "thanks")
+    return found
+
+
+COURTESY_INTENTS = frozenset({"greeting", "thanks", "goodbye"})
+
+
+KEPT_FIELDS = 3
+"""The rule fields a chat keeps for its follow-ups."""
+
+
+def _adds_to_the_chat(question: str, slots: Slots, casino_before: str | None) -> bool:
+    """Whether the question asks one more thing at the chat's casino ("va chand ta box?", "und wenn er allein
+    gespielt hätt?"), so that a follow-up naming another casino asks for all of them."""
+    tokens = normalize(question).split()
+    return bool(tokens) and tokens[0] in word_set("and_words") \
+        and (slots.casino is None or slots.casino == casino_before)
+
+
+def _fields_kept(result: Understanding, earlier: tuple[str, ...]) -> tuple[str, ...]:
+    """The chat's rule fields after ``result``: its own first (its topic's first where it names none, when it adds
+    to earlier ones: "va chand ta box?"), then those it adds to."""
+    own = result.focus or (INTENTS[result.intent].fields[:1] if earlier and result.intent in INTENTS else ())
+    return tuple(dict.fromkeys((*own, *earlier)))[:KEPT_FIELDS]
 
 
 ANSWER_WHEN_UNSURE = 0.5
@@ -727,7 +769,12 @@ def _self_corrected(question: str) -> str:
     for first, second in zip(numbers, numbers[1:]):
         between = normalize(question[first.end() : second.start()]).split()
         money = set(between[:1]) & currency_words() or between[:2] == ["on", "it"]  # "10 chf on it - no wait, 15"
-        if 1 <= len(between) <= 8 and set(between[-3:]) & words and not set(between[:-3]) & words - {"sorry"} \
+        said = [i for i, word in enumerate(between) if word in words]
+        # "… how much insurance max? oh wait no, i've got 300 on it": the words putting it right, then the bet told
+        told_after = said and len(between) <= 16 and said[0] >= len(between) - 8 \
+            and set(between[said[-1] + 1 :]) <= word_set("bet_told_words")
+        if (1 <= len(between) <= 8 and set(between[-3:]) & words and not set(between[:-3]) & words - {"sorry"}
+                or told_after) \
                 and (int(Decimal(first[0].replace(",", "."))) > 11 or money) and int(Decimal(second[0].replace(",", "."))) > 11:
             return question[: first.start()] + second[0] + question[first.end() :]  # the new bet in both places
     return question
@@ -932,6 +979,21 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
         if soft_now and total > 21:
             total, soft_now = total - 10, False
     return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
+
+
+def _pair_card_again(question: str, session: Session, slots: Slots) -> str | None:
+    """The rule on splitting again when a card of the chat's pair comes once more ("2 Achter gegen ne 9", then "und
+    wenn dann wieder ne Acht kommt?"): that of aces or of other pairs; None for any other question."""
+    if not session.hand or session.intent not in ("strategy", "split", "split_aces") or len(slots.cards) != 1 \
+            or slots.upcard is not None:
+        return None
+    cards, _, _ = read_hand(session.hand)
+    padded = f" {normalize(question)} "
+    if len(cards) != 2 or cards[0] != cards[1] or slots.cards[0] != cards[0] \
+            or not word_set("same_card_words") & set(padded.split()) \
+            or any(w in padded for w in spaced("took_a_card_words")):  # "hab doch nicht geteilt, hab ne Karte genommen"
+        return None
+    return "resplit_aces" if cards[0] == "A" else "max_split_hands"
 
 
 def _did_double(question: str) -> bool:
