@@ -88,3 +88,14 @@ def test_how_many_boxes_one_guest_may_play_is_answered_first():
     rules = Path(__file__).resolve().parent.parent / "rules_data"
     first = ask("how many boxes can one guest play at senator?", rules_dir=rules).answer.splitlines()[0]
     assert first.startswith("Boxes one guest may bet on:")
+
+
+def test_a_word_list_given_twice_in_a_data_file_is_an_error_with_its_line(tmp_path):
+    """A second ``total_words:`` in lexicon.yaml once replaced the first without a word; the package's data files are
+    read as strictly as a casino's."""
+    from assistant.rules.yamlsource import RulesFileError
+
+    data = tmp_path / "lexicon.yaml"
+    data.write_text(f"# {tmp_path}\ntotal_words: [total, summe]\nother: [a]\ntotal_words: [in play]\n", encoding="utf-8")
+    with pytest.raises(RulesFileError, match=r"lexicon.yaml:4.*duplicate key 'total_words' \(first on line 2\)"):
+        cached_yaml(data)

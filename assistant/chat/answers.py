@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,7 @@ from .focus import with_companions
 from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
-from .topics import INTENTS, UNFOCUSED, Asked, help_text, rule_lines_of
+from .topics import INTENTS, UNFOCUSED, Asked, help_text, rule_lines_of, shared_box_stakes, split_stakes
 from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, understand
 
 MAX_QUESTION = 2000
@@ -111,6 +112,8 @@ def ask(
         return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
     found = understand(text, rules_dir=rules_dir, lang=lang, session=session, intent=intent)
     answer = _compose(found, text, places, Words(found.lang))
+    if intent is None and found.intent not in _ONE_PLACE and len(parts := _questions_in(text)) > 1:
+        answer = _with_each_question(answer, found, parts, places, rules_dir, session)
     if answer.lang in RTL:
         answer = dataclasses.replace(answer, answer=isolate_left_to_right(answer.answer, answer.lang))
     if answer.choices:
@@ -118,7 +121,40 @@ def ask(
     return answer
 
 
-def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words) -> Answer:
+_QUESTION_END = re.compile(r"(?<=[?؟])\s*")
+
+
+def _questions_in(text: str) -> list[str]:
+    """The questions of a message, each up to its question mark ("… wie viel krieg ich raus? und was is das max pro
+    box dort?"), and what follows the last one ("… can i still double on 11? also my cousin is 17 lol can he play")."""
+    return [p for p in _QUESTION_END.split(text) if p.strip()]
+
+
+def _with_each_question(answer: Answer, found: Understanding, parts: list[str], places: dict[str, Casino],
+                        rules_dir: Path, session: Session) -> Answer:
+    """``answer`` to a message of several questions, and after it what each question asks that it does not: each is
+    read in turn, at the message's casino, with its bet and hand ("Potsdam, 40 € und BJ – wie viel krieg ich? und
+    was is das max pro box dort?": the payout, then the maximum)."""
+    scratch = dataclasses.replace(session, intent=None, focus=())
+    said = answer.answer.split("\n")
+    seen = {(found.intent, *found.focus)}
+    words = Words(found.lang)
+    for part in parts:
+        each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
+        if each.intent in _ONE_PLACE or each.unsure or (each.intent, *each.focus) in seen \
+                or each.intent == found.intent and set(each.focus) <= set(found.focus):
+            continue
+        seen.add((each.intent, *each.focus))
+        extra = _compose(each, part, places, words, alone=False)
+        said += [line for line in extra.answer.split("\n") if line not in said]
+        answer = dataclasses.replace(answer, sources=[*answer.sources, *extra.sources])
+    return dataclasses.replace(answer, answer="\n".join(said))
+
+
+def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words, *, alone: bool = True
+             ) -> Answer:
+    """The answer to one reading; ``alone=False`` for one question of several, without the example, the other
+    topics offered and the greetings (the message's own answer has them)."""
     slots = found.slots
     if len(found.casinos) > 1 and all(c in places for c in found.casinos) and found.intent not in _ONE_PLACE:
         # "Wo darf ich pro Box mehr setzen: Wiesbaden Digital 21 oder Potsdam?": those casinos side by side
@@ -156,20 +192,23 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         own_first = any(f in intent.fields for f in found.focus)
         lines = [*lines, *named] if own_first else [*named, *lines]
         sources = [*named_sources, *sources]
+    # "… und wie viel liegt dann insgesamt aufm tisch": the guest's own hands, or a box shared with co-bettors
+    if alone and (summed := [line for line in (shared_box_stakes(asked) or split_stakes(asked)) if line not in lines]):
+        lines = [*lines[:1], *summed, *lines[1:]]
     if intent.basics is not None:
         lines.append(words._(intent.basics))
     example = None
-    if intent.example is not None:
+    if intent.example is not None and alone:
         amount = found.slots.amount
         if amount is None and found.slots.at_max and asked.chosen:  # "I've got the table max on": the maximum
             amount = engine.stated_maximum(asked.chosen[0])
         example, line = _example(intent.example, asked.chosen, words, amount)
         if line:
             lines.append(line)
-    if choices:
+    if choices and alone:
         lines.append(words._(N_("Or did you mean {options}?"),
                              options=words.any_of(choice["label"] for choice in choices)))
-    courtesy = [c for c in found.courtesy if c in COURTESY]
+    courtesy = [c for c in found.courtesy if c in COURTESY and alone]
     lines = [*(words._(COURTESY[c]) for c in courtesy if c != "goodbye"), *lines,
              *(words._(COURTESY[c]) for c in courtesy if c == "goodbye")]  # "Hello! …", "… Goodbye!"
     return Answer(**base, answer="\n".join(lines), example=example, sources=sources, choices=choices,

@@ -422,6 +422,37 @@ def stake_after(place: Place, move: str, amount: Decimal, words: Words, hands: i
                   amount=words.money(amount), total=words.money(2 * amount))]
 
 
+def split_stakes(place: Place, amount: Decimal, hands: int, doubled: int, words: Words) -> list[Line]:
+    """What lies on the table after splitting a bet of ``amount`` into ``hands`` hands and doubling ``doubled`` of
+    them ("20 € drin, zwei 8er gesplittet, … doppeln? und wie viel liegt dann insgesamt aufm tisch": 60 €)."""
+    money = Words(words.lang, place[0].spec.currency)
+    if not doubled:
+        return stake_after(place, "split", amount, words, hands)
+    return [_line(N_("{place}: {hands} hands of {amount}, {doubled} of them doubled, come to {total} on the table."),
+                  hands=words.number(hands), amount=money.money(amount), doubled=words.number(doubled),
+                  total=money.money(amount * (hands + doubled)))]
+
+
+def shared_box_stakes(place: Place, owner: Decimal, others: list[Decimal], move: str | None, words: Words
+                      ) -> list[Line]:
+    """What lies on a box its owner (``owner``) shares with co-bettors (``others``), and after the owner's ``move``
+    ("double", "split") both readings of who follows it: the co-bettors may, and need not."""
+    money = Words(words.lang, place[0].spec.currency)
+    total = owner + sum(others)
+    stakes = money.all_of(money.money(stake) for stake in (owner, *others))
+    lines = [_line(N_("{place}: the stakes on the box, {stakes}, come to {total}."), stakes=stakes,
+                   total=money.money(total))]
+    if move == "double":
+        lines.append(_line(N_("{place}: after doubling, {alone} lies on the box if only the box owner doubles, "
+                              "{everyone} if everyone on it doubles."),
+                           alone=money.money(total + owner), everyone=money.money(2 * total)))
+    elif move == "split":
+        lines.append(_line(N_("{place}: after the split, {alone} lies on the box if no co-bettor follows it, "
+                              "{everyone} if all follow."), alone=money.money(total + owner),
+                           everyone=money.money(2 * total)))
+    return lines
+
+
 def insurance_stake(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
     """How much insurance a bet of ``amount`` allows at one table, by the table's rules (``minimum``: the table
     minimum the guest names, where the leaflet states none)."""

@@ -287,6 +287,8 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
                 continue
             name, score, _ = found
             cutoff = 85 if len(name) >= 8 else 80
+            if re.findall(r"\d+", gram) != re.findall(r"\d+", name) and any(t.isdecimal() for t in gram.split()):
+                continue  # "digital 100 drauf": a bet beside the name, not a typo of "digital 21"
             if score >= cutoff and (best is None or (score, len(name)) > best[:2]):
                 best = (score, len(name), choices[name], gram)
     return (best[2], best[3]) if best else None

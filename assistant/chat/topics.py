@@ -129,6 +129,79 @@ def move_with_stake(asked: Asked) -> Said:
             *lines[1:]], sources
 
 
+def split_stakes(asked: Asked) -> list[str]:
+    """Where the guest asks what lies on the table after splitting (and doubling a split hand): that sum, at each
+    table; none for any other question."""
+    text = f" {normalize(asked.question)} "
+    if not any(w in text for w in slots_mod.spaced("stakes_total_words")) or not engine.names_split(asked.question):
+        return []
+    again = any(w in text for w in slots_mod.spaced("split_again_words"))
+    hands = hands_named(asked.question) if _counts_hands(asked.question) else 3 if again else 2
+    doubled = min(engine.split_doubles(asked.question), hands)
+    if hands == 2 and not doubled:
+        return []  # one split, nothing doubled: the split's own line says it
+    return _per_stake(asked, lambda p, stake: engine.split_stakes(p, stake, hands, doubled, asked.words))
+
+
+def shared_box_stakes(asked: Asked) -> list[str]:
+    """Where the guest asks what lies on a box shared with co-bettors ("i own box w 50€, guy behind me 20€ … if we both
+    double whats on the box"): the sum, and after a double or a split each reading of who follows; none for any other
+    question."""
+    text = f" {normalize(asked.question)} "
+    if not any(w in text for w in (*slots_mod.spaced("stakes_total_words"), *slots_mod.spaced("box_check_words"))) \
+            or not any(w in text for w in (*slots_mod.spaced("co_bettor_words"), *slots_mod.spaced("behind_words"))):
+        return []
+    told = stakes_on_a_box(asked.question)
+    if told is None:
+        return []
+    owner, others = told
+    move = "split" if engine.names_split(asked.question) else "double" if engine.split_doubles(asked.question) else None
+    return engine.grouped_lines(asked.chosen, lambda p: engine.shared_box_stakes(p, owner, others, move, asked.words),
+                                asked.words)
+
+
+def stakes_on_a_box(question: str) -> tuple[Decimal, list[Decimal]] | None:
+    """The box owner's stake and the co-bettors' a question tells ("Steh hinter ner box mit 20, inhaber hat 40": 40,
+    [20]; "i own the box w 50, 2 friends behind me 25 each": 50, [25, 25]); None where it tells fewer than two.
+    Hand totals and the dealer's card are no stakes ("ich hab 10 und verdopple", "ne 11", "vs dealer 6")."""
+    from .slots import lexicon, word_set
+
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    counts = {normalize(str(k)): int(v) for k, v in lexicon()["card_counts"].items()}
+    people = word_set("people_words")
+    hand_before = word_set("articles") | word_set("versus_words") | word_set("hand_told_words") | word_set("dealer_words")
+    money = slots_mod.currency_words()
+    cards = slots_mod.card_word_set("de") | slots_mod.card_word_set("fa")
+    limits = word_set("minimum_words") | word_set("maximum_words")
+    stakes: list[tuple[int, Decimal]] = []
+    group = 0
+    for i, token in enumerate(tokens):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if after in people and token in counts:
+            group = counts[token]  # "2 friends", "zwei leute"
+            continue
+        if not re.fullmatch(r"\d{1,7}", token) or after in people or after in ("kreis", "circle", "hands", "hande") \
+                or after in cards or set(tokens[max(0, i - 3) : i]) & limits:
+            continue  # "2 zehner", "2. kreis", "tisch min 20", "max 1000": no stake
+        if int(token) <= 21 and after not in money and (i and tokens[i - 1] in hand_before or after in
+                                                        word_set("versus_words")):
+            continue  # "ich hab 10 und verdopple", "ne 11", "hard 10 vs dealer 6"
+        near = set(tokens[max(0, i - 2) : i + 3])
+        times = group if group and near & word_set("each_words") else 1
+        stakes += [(i, Decimal(token))] * times
+    if len(stakes) < 2:
+        return None
+    owner_at = next((k for k, (i, _) in enumerate(stakes)
+                     if set(tokens[max(0, i - 4) : i]) & word_set("owner_words")), 0)
+    owner = stakes[owner_at][1]
+    return owner, [stake for k, (_, stake) in enumerate(stakes) if k != owner_at]
+
+
+def _counts_hands(question: str) -> bool:
+    text = f" {normalize(question)} "
+    return any(phrase in text for phrase, _ in _hands_counted())
+
+
 def hands_named(question: str) -> int:
     """The number of hands a question says the guest plays ("three hands", «سه تا دست»), else 2."""
     text = f" {normalize(question)} "

@@ -78,7 +78,8 @@ def yaml_loader() -> type:
 
 def cached_yaml(path: Path) -> Any:
     """A YAML data file of the package (phrasings, lexicon, glossary) as plain data; read back as JSON
-    from the cache after the first run, so that most processes never import PyYAML."""
+    from the cache after the first run, so that most processes never import PyYAML. Read as strictly as a
+    rules file: a key given twice (the second silently replacing the first) is an error with its line."""
     from .analyses import cache_dir, write_json_atomically
 
     text = Path(path).read_text(encoding="utf-8")
@@ -86,9 +87,7 @@ def cached_yaml(path: Path) -> Any:
     try:
         return json.loads(kept.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        import yaml
-
-        data = yaml.load(text, Loader=yaml_loader())
+        data = read_yaml(Path(path), display_path(Path(path))).data
         write_json_atomically(kept, data)
         return data
 
