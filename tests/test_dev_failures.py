@@ -2220,3 +2220,23 @@ def test_the_stakes_on_a_shared_box_are_read_without_hand_totals_limits_and_coun
     assert stakes_on_a_box("SH: 2 zehner geteilt, 20€ pro hand … mein kumpel (10€ hinter mir)") == (
         Decimal(20), [Decimal(10)])
     assert stakes_on_a_box("Potsdam, 40 € auf 11 gegen ne 6") is None
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("St.Moritz, hab 10 auf QT und 10 auf 3CW. meine karten Pik Dame + Pik Dame, croupier Herz Dame 😱 was zahlt QT, "
+     "was 3CW? insgesamt?", [{"rule": "pays", "value": "50:1"}, {"amount": "500"}, {"amount": "1000"}], "de",
+     "st-moritz"),
+    ("St. Moritz 6:5 tisch, 25 CHF, Pik Bube + Pik Ass 🤩🤩 wie viel und wann zahlen die? hatte noch 5 auf QT, croupier "
+     "erste karte Pik Dame", [{"rule": "pays", "value": "5:1"}, {"amount": "125"}, {"rule": "pays", "value": "4:1"},
+                               {"amount": "20"}], "de", "st-moritz"),
+    ("wiesbaden: split 9s with 50, second hand gets a 2 → 11 i double. how much in play? and if i'd split aces n got a "
+     "10, bj?", [{"rule": "double_after_split", "value": True}, {"amount": "150"},
+                 {"rule": "split_ace_ten_is_blackjack", "value": False}], "en", "wiesbaden"),
+    ("queens trio, 10 chf on it - no wait, 15. i got Q♠ Q♥, dealer shows a 9. payout?",
+     [{"rule": "pays", "value": "10:1"}, {"amount": "150"}], "en", "st-moritz"),
+])
+def test_each_side_bet_and_the_main_bet_with_its_own_stake(question, checks, lang, casino):
+    """heldout36: two side bets paid each on its own stake and together; the main bet's bonus blackjack beside a
+    side bet with its own amount ('hatte noch 5 auf QT'); 'with 50' beside a split is the bet; a stake put right
+    after the side bet's name stays put right (heldout30)."""
+    satisfies(question, checks, lang, casino)

@@ -26,7 +26,7 @@ from .focus import with_companions
 from .normalize import clean
 from .records import round_json
 from .rule_answers import table_of
-from .topics import INTENTS, UNFOCUSED, Asked, help_text, rule_lines_of, shared_box_stakes, split_stakes
+from .topics import INTENTS, UNFOCUSED, Asked, Said, help_text, rule_lines_of, shared_box_stakes, split_stakes
 from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, understand
 
 MAX_QUESTION = 2000
@@ -111,9 +111,10 @@ def ask(
         words = Words(lang or session.lang or "en")
         return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
     found = understand(text, rules_dir=rules_dir, lang=lang, session=session, intent=intent)
-    answer = _compose(found, text, places, Words(found.lang))
+    more: Said = ([], [])
     if intent is None and found.intent not in _ONE_PLACE and len(parts := _questions_in(text)) > 1:
-        answer = _with_each_question(answer, found, parts, places, rules_dir, session)
+        more = _each_question(found, parts, places, rules_dir, session)
+    answer = _compose(found, text, places, Words(found.lang), more=more)
     if answer.lang in RTL:
         answer = dataclasses.replace(answer, answer=isolate_left_to_right(answer.answer, answer.lang))
     if answer.choices:
@@ -130,31 +131,36 @@ def _questions_in(text: str) -> list[str]:
     return [p for p in _QUESTION_END.split(text) if p.strip()]
 
 
-def _with_each_question(answer: Answer, found: Understanding, parts: list[str], places: dict[str, Casino],
-                        rules_dir: Path, session: Session) -> Answer:
-    """``answer`` to a message of several questions, and after it what each question asks that it does not: each is
-    read in turn, at the message's casino, with its bet and hand ("Potsdam, 40 € und BJ – wie viel krieg ich? und
-    was is das max pro box dort?": the payout, then the maximum)."""
+def _each_question(found: Understanding, parts: list[str], places: dict[str, Casino], rules_dir: Path,
+                   session: Session) -> Said:
+    """What each question of a message asks that the message's reading does not, as lines and sources: each is read
+    in turn at the message's casino, with its bet and hand ("Potsdam, 40 € und BJ – wie viel krieg ich? und was is das
+    max pro box dort?": the maximum, beside the payout)."""
     scratch = dataclasses.replace(session, intent=None, focus=())
-    said = answer.answer.split("\n")
-    seen = {(found.intent, *found.focus)}
+    seen = {(found.intent, *found.focus, found.slots.amount, found.slots.cards)}
     words = Words(found.lang)
+    lines: list[str] = []
+    sources: list[dict[str, Any]] = []
     for part in parts:
         each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
-        if each.intent in _ONE_PLACE or each.unsure or (each.intent, *each.focus) in seen \
-                or each.intent == found.intent and set(each.focus) <= set(found.focus):
+        told = (each.slots.amount, each.slots.cards)  # "25 CHF, Pik Bube + Pik Ass … hatte noch 5 auf QT": two payouts
+        if each.intent in _ONE_PLACE or each.unsure or (each.intent, *each.focus, *told) in seen \
+                or each.intent == found.intent and set(each.focus) <= set(found.focus) \
+                and told == (found.slots.amount, found.slots.cards):
             continue
-        seen.add((each.intent, *each.focus))
+        seen.add((each.intent, *each.focus, *told))
         extra = _compose(each, part, places, words, alone=False)
-        said += [line for line in extra.answer.split("\n") if line not in said]
-        answer = dataclasses.replace(answer, sources=[*answer.sources, *extra.sources])
-    return dataclasses.replace(answer, answer="\n".join(said))
+        lines += [line for line in extra.answer.split("\n") if line not in lines]
+        sources += extra.sources
+    return lines, sources
 
 
-def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words, *, alone: bool = True
-             ) -> Answer:
-    """The answer to one reading; ``alone=False`` for one question of several, without the example, the other
-    topics offered and the greetings (the message's own answer has them)."""
+def _compose(found: Understanding, question: str, places: dict[str, Casino], words: Words, *, alone: bool = True,
+             more: Said | None = None) -> Answer:
+    """The answer to one reading, and ``more`` (what the message's other questions ask) before its example;
+    ``alone=False`` for one question of several, without the example, the other topics offered and the greetings
+    (the message's own answer has them)."""
+    more = more or ([], [])
     slots = found.slots
     if len(found.casinos) > 1 and all(c in places for c in found.casinos) and found.intent not in _ONE_PLACE:
         # "Wo darf ich pro Box mehr setzen: Wiesbaden Digital 21 oder Potsdam?": those casinos side by side
@@ -172,6 +178,10 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         where = f" — {getattr(casino.spec.short_name, words.lang)}" if casino else ""
         choices = [{"label": words._(INTENTS[i].name), "question": words._(INTENTS[i].name) + where, "intent": i}
                    for i in options]
+        if found.confidence < ANSWER_WHEN_UNSURE and more[0]:
+            # the message's other questions are clear, the whole is not: those answers, this one's topics offered
+            offered = words._(N_("Or did you mean {options}?"), options=words.any_of(c["label"] for c in choices))
+            return Answer(**base, answer="\n".join([*more[0], offered]), sources=more[1], choices=choices)
         if found.confidence < ANSWER_WHEN_UNSURE:
             text = words._(N_("I am not sure what you mean. Is it about {options}?"),
                            options=words.any_of(words._(INTENTS[i].name) for i in options))
@@ -197,6 +207,8 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         lines = [*lines[:1], *summed, *lines[1:]]
     if intent.basics is not None:
         lines.append(words._(intent.basics))
+    lines += [line for line in more[0] if line not in lines]
+    sources = [*sources, *more[1]]
     example = None
     if intent.example is not None and alone:
         amount = found.slots.amount

@@ -650,50 +650,86 @@ def side_bets(place: Place, words: Words) -> list[Line]:
 
 
 def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal | None) -> list[Line]:
-    """A side bet's pay line the question names ("Queens Trio … zwei Damen"), with what ``amount`` wins on it."""
+    """The pay line of each side bet the question names ("Queens Trio … zwei Damen"), with what its stake wins: the
+    amount put on it ("hatte noch 5 auf QT"), else ``amount``; where two are paid, what they win together."""
     casino, table = place
     text = normalize(question)
-    for bet in table.side_bets:
-        names = _bet_names(bet)
-        if not any(f" {name} " in f" {text} " for name in names if name):
-            continue
-        rest = _without_names(text, names)
-        if amount is not None:  # "10 on 3CW", «ده فرانک»: the bet is no card
-            tokens, money = rest.split(), currency_words()
-            rest = " ".join(t for i, t in enumerate(tokens) if t != format(amount.normalize(), "f")
-                            and not (i + 1 < len(tokens) and tokens[i + 1] in money))
-        cards = suited_cards(rest, words.lang)
-        claim = next((at for w in word_set("claim_words") if (at := f" {rest} ".find(f" {w} ")) > 0), None)
-        if claim is not None and len(told := suited_cards(rest[:claim], words.lang)) >= 2:
-            cards = told  # "I had Q♠ Q♥, dealer a 5. guy next to me says thats 'two queens of spades'": the guest's cards
-        if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
-            cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
-        elif len(cards) > 3 and len(set(cards[:3])) == 1:
-            cards = cards[:3]  # "3 Chünig übercho, 2 bi mir und eine bim Croupier": three of a kind, then where they lie
-        if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount)):
-            return paid  # the box's two cards and the dealer's first: the engine finds the line they make
-        three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"
-        if len(cards) == 2 and three and (floor := _floor_of_two(place, bet, cards, words, amount)):
-            return floor  # "Pik-Dame mit Herz-Dame": what the two make whatever the dealer's card
-        asked = _ranks_read(_without_bet_cards(text), words.lang)
-        if three and word_set("all_words") & set(text.split()):
-            asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
-        best = max(((len(words_of), line) for line in bet.pay_table
-                    for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
-                    if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),
-                   key=lambda found: found[0], default=None)
-        if best is None:
-            return []
-        line = best[1]
+    named = [(bet, names) for bet, names in ((bet, _bet_names(bet)) for bet in table.side_bets)
+             if any(f" {name} " in f" {text} " for name in names if name)]
+    every_name = set().union(*(names for _, names in named)) if named else set()
+    lines: list[Line] = []
+    wins: list[Decimal | None] = []
+    for bet, names in named:
+        stake = _stake_on(text, names, after_too=len(named) > 1 or amount is None) or amount
+        said, win = _one_side_bet(place, bet, text, _without_names(text, every_name), words, stake)
+        lines += said
+        wins.append(win)
+    if len(wins) >= 2 and None not in wins:
         money = Words(words.lang, casino.spec.currency)
-        values = {"bet": getattr(bet.name, words.lang), "line": getattr(line.name, words.lang),
-                  "ratio": words.ratio(line.pays)}
-        if amount is None:
-            return [_line(N_("{place}: {bet}, {line}: pays {ratio}."), **values)]
-        win = amount * line.pays.numerator / line.pays.denominator
-        return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
-                      amount=money.money(amount), win=money.money(win))]
-    return []
+        lines.append(_line(N_("{place}: the side bets win {total} in all."), total=money.money(sum(wins))))
+    return lines
+
+
+def _stake_on(text: str, names: set[str], after_too: bool) -> Decimal | None:
+    """The amount put on a side bet by its name: "5 auf QT", "10 on 3CW", and with ``after_too`` "3cw 20 franc" (not
+    where the question's own bet may put it right: "queens trio, 10 chf on it - no wait, 15"); None where no number
+    stands there."""
+    tokens = text.split()
+    on, money = word_set("on_bet"), currency_words()
+    for name in sorted((n for n in names if n), key=len, reverse=True):
+        size = len(name.split())
+        for at in range(len(tokens) - size + 1):
+            if " ".join(tokens[at : at + size]) != name:
+                continue
+            before = tokens[max(0, at - 2) : at]
+            if len(before) == 2 and before[1] in on and before[0].isdecimal():
+                return Decimal(before[0])
+            after = tokens[at + size : at + size + 2]
+            if after_too and len(after) == 2 and after[0].isdecimal() and after[1] in money:
+                return Decimal(after[0])
+    return None
+
+
+def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount: Decimal | None
+                  ) -> tuple[list[Line], Decimal | None]:
+    """One side bet's pay line on the cards ``rest`` names (the question without the side bets' names), and what
+    ``amount`` wins on it (None where unknown)."""
+    casino, table = place
+    if amount is not None:  # "10 on 3CW", «ده فرانک»: the bet is no card
+        tokens, money = rest.split(), currency_words()
+        rest = " ".join(t for i, t in enumerate(tokens) if t != format(amount.normalize(), "f")
+                        and not (i + 1 < len(tokens) and tokens[i + 1] in money))
+    cards = suited_cards(rest, words.lang)
+    claim = next((at for w in word_set("claim_words") if (at := f" {rest} ".find(f" {w} ")) > 0), None)
+    if claim is not None and len(told := suited_cards(rest[:claim], words.lang)) >= 2:
+        cards = told  # "I had Q♠ Q♥, dealer a 5. guy next to me says thats 'two queens of spades'": the guest's cards
+    if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
+        cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
+    elif len(cards) > 3 and len(set(cards[:3])) == 1:
+        cards = cards[:3]  # "3 Chünig übercho, 2 bi mir und eine bim Croupier": three of a kind, then where they lie
+    if len(cards) == 3 and (paid := _paid_by_cards(place, bet, cards, words, amount))[0]:
+        return paid  # the box's two cards and the dealer's first: the engine finds the line they make
+    three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"
+    if len(cards) == 2 and three and (floor := _floor_of_two(place, bet, cards, words, amount)):
+        return floor, None  # "Pik-Dame mit Herz-Dame": what the two make whatever the dealer's card
+    asked = _ranks_read(_without_bet_cards(text), words.lang)
+    if three and word_set("all_words") & set(text.split()):
+        asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
+    best = max(((len(words_of), line) for line in bet.pay_table
+                for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
+                if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),
+               key=lambda found: found[0], default=None)
+    if best is None:
+        return [], None
+    line = best[1]
+    money = Words(words.lang, casino.spec.currency)
+    values = {"bet": getattr(bet.name, words.lang), "line": getattr(line.name, words.lang),
+              "ratio": words.ratio(line.pays)}
+    if amount is None:
+        return [_line(N_("{place}: {bet}, {line}: pays {ratio}."), **values)], None
+    win = amount * line.pays.numerator / line.pays.denominator
+    return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
+                  amount=money.money(amount), win=money.money(win))], win
 
 
 def _without_bet_cards(text: str) -> str:
@@ -729,7 +765,8 @@ def _without_names(text: str, names: set[str]) -> str:
     return padded.strip()
 
 
-def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None) -> list[Line]:
+def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amount: Decimal | None
+                   ) -> tuple[list[Line], Decimal | None]:
     """What a side bet pays on three named cards, by the engine's pay lines (the highest one only). A card
     named without its suit ("9?") may have any: the line is said where every suit makes the same one
     (three kings are three of a kind); where the suits decide, nothing is said."""
@@ -744,19 +781,20 @@ def _paid_by_cards(place: Place, bet, cards: tuple[str, ...], words: Words, amou
         best = engine_bet.best_line(tuple(Card.parse(card) for card in chosen))
         found.add(best.id if best is not None else None)
     if len(found) != 1:
-        return []
+        return [], None
     best_id = found.pop()
     values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(_card_shown(c) for c in cards)}
     if best_id is None:
-        return [_line(N_("{place}: {bet} with {cards}: no winning combination — the side bet is lost."), **values)]
+        return [_line(N_("{place}: {bet} with {cards}: no winning combination — the side bet is lost."), **values)], \
+            -amount if amount is not None else None
     line = next(line for line in bet.pay_table if line.id == best_id)
     values |= {"line": getattr(line.name, words.lang), "ratio": words.ratio(line.pays)}
     if amount is None:
-        return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio}."), **values)]
+        return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio}."), **values)], None
     money = Words(words.lang, casino.spec.currency)
     win = amount * line.pays.numerator / line.pays.denominator
     return [_line(N_("{place}: {bet} with {cards}: {line}, pays {ratio} — a bet of {amount} wins {win}."), **values,
-                  amount=money.money(amount), win=money.money(win))]
+                  amount=money.money(amount), win=money.money(win))], win
 
 
 _OPEN_SUITS = {"?": "♠♥♦♣", "r": "♥♦", "b": "♠♣", "n": "♥♦♣"}

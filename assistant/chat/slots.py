@@ -709,6 +709,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             t in word_set("pay_words") or t in word_set("lost_words") for t in tokens))  # "Queens Trio with 10"
         card_next = tokens[i + 1 : i + 2] in (["card"], ["cards"], ["karten"], ["کارت"])  # "my 7-card trick"
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words") and not card_next  # "even money on my 50"
+        with_pay = with_pay or i and tokens[i - 1] in word_set("with_words") and (_decimal(token) or 0) > 21  # "split 9s with 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"
         before = tokens[max(0, i - 3) : i]
         at_table = next((j for j in range(i + 1, min(i + 3, len(tokens))) if tokens[j] in tables), None)
