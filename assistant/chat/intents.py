@@ -64,6 +64,11 @@ _ENGLISH_HINTS = re.compile(
 )
 
 
+def language_hints(text: str) -> tuple[int, int]:
+    """How many German and English function words normalised ``text`` has."""
+    return len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+
+
 @dataclass(frozen=True)
 class IntentMatch:
     """The likeliest intent of a question, and the runners-up."""

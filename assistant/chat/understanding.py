@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -12,7 +13,7 @@ from ..locale.wording import Words
 from ..rules import loaded_casinos
 from .engine_answers import PLAIN_WIN, colour_words, names_split, natural_kind, outcome_kind
 from .focus import boosted, fields_named
-from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher
+from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
 from .normalize import has_persian, normalize
 from .slots import (
     NameIndex,
@@ -125,8 +126,11 @@ def understand(
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
-    if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index):
-        guess = prefer  # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language
+    if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index) \
+            and abs(operator.sub(*language_hints(normalize(topic)))) < 2:
+        # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
+        # bei dem Digital-Ding?" in an English one: its words are German)
+        guess = prefer
     slots = read_slots(_without_denied_number(question), guess, index)
     if (next_hand := _next_hand(question)) is not None:
         # "Bank hatte 18, weg isses 🙄 Nächste Hand: 5 und 5 gegen ne 8": the new hand's cards, the casino of them all
@@ -515,13 +519,16 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     line = next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {rest} "), None)
     if named is None and line is None and session.side_bet is None:
         return None, slots, match  # no side bet in the question or the chat: nothing to read
+    if named is None and line is None and any(w in f" {text} " for w in spaced("main_bet_words")):
+        session.side_bet = None  # «… شرط اصلی ۲۵ فرانکه»: the main bet, not the chat's side bet
+        return None, slots, match
     by_line = None
     if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
         by_line = None if named else f"{line[1]} {text}"  # "Jacks in Red — how much on 5?": read with its bet's name
         named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
-    cards = suited_cards(rest, match.lang)
+    cards = suited_cards(_INSTEAD_OF_NUMBER.sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
     if named and kept and kept.split(" | ")[0] == named and slots.amount is not None \
             and not suited_cards(_DENIED_NUMBER.sub(" ", rest), match.lang):
@@ -1135,6 +1142,8 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
             text = f" {text} ".replace(f" {words} ", " ")
     if found and (other := find_casino(text, index)) and other[1] != found[1]:
         text = f" {text} ".replace(f" {other[1]} ", " ")  # "sorry, I meant Wiesbaden, not Potsdam"
+    if found and (table := find_table(normalize(text), index, found[0]) or _find_own_table(normalize(text), index)):
+        text = f" {normalize(text)} ".replace(f" {table[1]} ", " ")  # "Und in Wiesbaden bei dem Digital-Ding?"
     return _all_fillers(text)
 
 
