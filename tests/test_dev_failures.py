@@ -2293,3 +2293,24 @@ def test_the_main_bet_named_in_a_side_bet_chat_is_the_boxs_own_and_a_german_foll
     session = Session()
     ask("and max per box in cottbus?", rules_dir=RULES, session=session)
     assert ask("Und in Wiesbaden bei dem Digital-Ding?", rules_dir=RULES, session=session).lang == "de"
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Servus, Potsdam, tisch min 20: ich hab die box mit 40€, zwei leute setzen hinter mir je 20 mit. passt das so?",
+      "hab ne 10, ich doppel, die zwei wollen auch. was liegt jetzt insgesamt auf der box?"],
+     [{"rule": "co_bettors_join_double", "value": True}, {"amount": "160"}], "de", "brandenburg"),
+    (["SH casino. i own the box w 50, 2 friends behind me 25 each. can a 4th buddy join?",
+      "i got two 9s, dealer shows 8. split? can my friends come along?"],
+     [{"rule": "co_bettors_join_split", "value": True}], "en", "schleswig-holstein"),
+])
+def test_development_set_36_chats(turns, checks, lang, casino):
+    """heldout36's chats: a shared box's stakes kept for the next question's total; friends 'coming along' a split."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_the_session_value_carries_a_shared_boxs_stakes_and_forgets_forged_ones():
+    places = casinos(RULES)
+    shared = Session(casino="brandenburg", lang="de", intent="double", stakes=("40", "20", "20"))
+    assert session_from_token(session_token(shared), places) == shared
+    forged = Session(casino="brandenburg", lang="de", intent="double", stakes=("40", "x"))
+    assert session_from_token(session_token(forged), places).stakes == ()

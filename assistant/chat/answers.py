@@ -122,6 +122,9 @@ def ask(
     return answer
 
 
+PART_WHEN_UNSURE = 0.7
+"""A question of several read less surely than this adds nothing to the message's answer."""
+
 _QUESTION_END = re.compile(r"(?<=[?؟])\s*")
 
 
@@ -144,7 +147,8 @@ def _each_question(found: Understanding, parts: list[str], places: dict[str, Cas
     for part in parts:
         each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
         told = (each.slots.amount, each.slots.cards)  # "25 CHF, Pik Bube + Pik Ass … hatte noch 5 auf QT": two payouts
-        if each.intent in _ONE_PLACE or each.unsure or (each.intent, *each.focus, *told) in seen \
+        if each.intent in _ONE_PLACE or each.unsure and each.confidence < PART_WHEN_UNSURE \
+                or (each.intent, *each.focus, *told) in seen \
                 or each.intent == found.intent and set(each.focus) <= set(found.focus) \
                 and told == (found.slots.amount, found.slots.cards):
             continue

@@ -148,16 +148,23 @@ def shared_box_stakes(asked: Asked) -> list[str]:
     double whats on the box"): the sum, and after a double or a split each reading of who follows; none for any other
     question."""
     text = f" {normalize(asked.question)} "
-    if not any(w in text for w in (*slots_mod.spaced("stakes_total_words"), *slots_mod.spaced("box_check_words"))) \
-            or not any(w in text for w in (*slots_mod.spaced("co_bettor_words"), *slots_mod.spaced("behind_words"))):
+    if not any(w in text for w in (*slots_mod.spaced("stakes_total_words"), *slots_mod.spaced("box_check_words"))):
         return []
-    told = stakes_on_a_box(asked.question)
+    told = stakes_on_a_box(asked.question) if has_co_bettors(asked.question) else None
+    if told is None and len(kept := asked.found.chat_stakes) >= 2:
+        told = kept[0], list(kept[1:])  # "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt auf der box?"
     if told is None:
         return []
     owner, others = told
     move = "split" if engine.names_split(asked.question) else "double" if engine.split_doubles(asked.question) else None
     return engine.grouped_lines(asked.chosen, lambda p: engine.shared_box_stakes(p, owner, others, move, asked.words),
                                 asked.words)
+
+
+def has_co_bettors(question: str) -> bool:
+    """Whether a question tells of co-bettors on a box ("guy behind me 20€", "kumpel setzt hinter mir 10 mit")."""
+    text = f" {normalize(question)} "
+    return any(w in text for w in (*slots_mod.spaced("co_bettor_words"), *slots_mod.spaced("behind_words")))
 
 
 def stakes_on_a_box(question: str) -> tuple[Decimal, list[Decimal]] | None:

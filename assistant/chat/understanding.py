@@ -33,7 +33,16 @@ from .slots import (
     word_set,
 )
 from .slots import find_own_table as _find_own_table
-from .topics import FIELD_OWNERS, INTENTS, PAYOUT_RULES, box_stakes, compared_topic, hands_named
+from .topics import (
+    FIELD_OWNERS,
+    INTENTS,
+    PAYOUT_RULES,
+    box_stakes,
+    compared_topic,
+    hands_named,
+    has_co_bettors,
+    stakes_on_a_box,
+)
 
 
 @dataclass
@@ -60,6 +69,9 @@ class Session:
     for both (an "and …?" adds its fields to the chat's, up to ``KEPT_FIELDS``)."""
     earlier: str | None = None
     """The casino the chat was at before its current one: "und im anderen?" goes back to it."""
+    stakes: tuple[str, ...] = ()
+    """The stakes on a box the chat shares with co-bettors, the owner's first, as decimals ("ich hab die box mit 40€,
+    zwei leute setzen hinter mir je 20 mit", then "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt?")."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -93,6 +105,8 @@ class Understanding:
     """The bet the chat named before this question ("my bet is 60", then "I put the 30 on insurance")."""
     casinos: tuple[str, ...] = ()
     """Two or more casinos the question names ("Wiesbaden Digital 21 oder Potsdam?"): answered side by side."""
+    chat_stakes: tuple[Decimal, ...] = ()
+    """The stakes on the box the chat shares with co-bettors, the owner's first (``Session.stakes``)."""
     previous_focus: str | None = None
     """The rule field the chat's last question named first ("… and a queen then gets an ace?", then "what does
     that pay with 50?": a split ten and an ace)."""
@@ -417,11 +431,14 @@ def understand(
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
+        tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
     )
     if session is not None:
         casino_before = session.casino
         session.lang = result.lang
+        if (told := stakes_on_a_box(question)) is not None and has_co_bettors(question):
+            session.stakes = tuple(str(stake) for stake in (told[0], *told[1]))
         if slots.casino:
             if slots.casino != session.casino:
                 session.table = None
