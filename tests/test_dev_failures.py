@@ -2314,3 +2314,18 @@ def test_the_session_value_carries_a_shared_boxs_stakes_and_forgets_forged_ones(
     assert session_from_token(session_token(shared), places) == shared
     forged = Session(casino="brandenburg", lang="de", intent="double", stakes=("40", "x"))
     assert session_from_token(session_token(forged), places).stakes == ()
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["سلام، سناتور بیمه چند به چند میده؟ با ۱۲ هزار درام حداکثر چقد میتونم بیمه بذارم؟",
+      "سوراندر هم داره؟ با همون ۱۲ هزار چقد پس میده؟", "تو پوتسدام هم همینطوره؟ اونجا ۶۰ یورو میزارم",
+      "حداکثر شرط اونجا چنده؟"], [{"rule": "max_bet", "value": 1000}], "fa", "brandenburg"),
+    (["st moritz 2 no miz dare? 3:2 va 6:5? ba 100 franc bj har kodom chand mide?"],
+     [{"amount": "150"}, {"amount": "120"}], "fa", "st-moritz"),
+    (["wiesbaden max chande? age max bezaram o bj biad chand mishe?"],
+     [{"rule": "max_bet", "value": 500}, {"amount": "750"}], "fa", "wiesbaden"),
+])
+def test_development_set_36_more(turns, checks, lang, casino):
+    """heldout36: «حداکثر شرط» in an insurance chat is the table's maximum; each question read at the message's tables
+    (both St. Moritz payouts); «max bezaram» bets the maximum."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -145,6 +145,7 @@ def _each_question(found: Understanding, parts: list[str], places: dict[str, Cas
     lines: list[str] = []
     sources: list[dict[str, Any]] = []
     for part in parts:
+        scratch.table = session.table  # the message's tables ("3:2 va 6:5?" names both), unless a part names one
         each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
         told = (each.slots.amount, each.slots.cards)  # "25 CHF, Pik Bube + Pik Ass … hatte noch 5 auf QT": two payouts
         if each.intent in _ONE_PLACE or each.unsure and each.confidence < PART_WHEN_UNSURE \

@@ -924,7 +924,8 @@ def _its_limit(text: str, session: Session) -> tuple[str, ...]:
     for kind, words in lexicon()["its_limit"].items():
         if any(f" {normalize(w)} " in padded for w in words):
             return tuple(f for f in INTENTS[session.intent].fields if kind in f.split("_"))
-    if session.intent == "insurance" and not set(tokens) & word_set("table_words"):
+    if session.intent == "insurance" and not set(tokens) & word_set("table_words") \
+            and not {"max_bet", "min_bet"} & set(fields_named(text, session.lang or "en")):  # «حداکثر شرط اونجا چنده؟»
         # "und max. wieviel bei 60€ Einsatz?" in a chat about insurance: the most insurance, not the table's maximum
         for kind, said in (("max", word_set("maximum_words")), ("min", word_set("minimum_words"))):
             if said & set(tokens):
