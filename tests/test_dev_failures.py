@@ -2329,3 +2329,22 @@ def test_development_set_36_more(turns, checks, lang, casino):
     """heldout36: «حداکثر شرط» in an insurance chat is the table's maximum; each question read at the message's tables
     (both St. Moritz payouts); «max bezaram» bets the maximum."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Griezi, St Moritz: drei 7er auf meiner box bei 40 CHF 🍀 was zahlen die sofort, spielt der einsatz weiter? und "
+     "wenn ich danach gegen den croupier auch noch gewinn?",
+     [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "40"}, {"amount": "80"}], "de", "st-moritz"),
+    ("سنت موریتز سه تا هفت اومد رو ۳۰ فرانک!! 🎰 چقد میدن و شرطم میمونه؟ انعام به کروپیه لازمه؟",
+     [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "30"}, {"rule": "tips", "value": "customary"}], "fa",
+     "st-moritz"),
+    ("St. Moritz: 50 Stutz, BJ am 6:5 tisch vs am 3:2 tisch – wieviel ist das jeweils? und gibts den pik bube pik ass "
+     "bonus auch am 3:2?", [{"rule": "bonus_blackjack", "value": None, "table": "classic"}, {"amount": "60"},
+                            {"amount": "75"}], "de", "st-moritz"),
+])
+def test_a_question_of_several_with_its_own_bet_is_played_on_it(question, checks, lang, casino):
+    """heldout36: a question of several naming a bet gets its example on that bet (three sevens on 30 beside the
+    tips); three sevens and the win after them are summed; a reading below 0.65 adds nothing ('und wenn ich danach
+    gegen den croupier auch noch gewinn?' is no even-money question)."""
+    answer = satisfies(question, checks, lang, casino)
+    assert "Even Money" not in answer.answer or "BJ" in question

@@ -122,8 +122,9 @@ def ask(
     return answer
 
 
-PART_WHEN_UNSURE = 0.7
-"""A question of several read less surely than this adds nothing to the message's answer."""
+PART_WHEN_UNSURE = 0.65
+"""A question of several read less surely than this adds nothing to the message's answer ("und wenn ich danach
+gegen den croupier auch noch gewinn?" read as even money at 0.63: the message's own answer says it)."""
 
 _QUESTION_END = re.compile(r"(?<=[?؟])\s*")
 
@@ -148,7 +149,7 @@ def _each_question(found: Understanding, parts: list[str], places: dict[str, Cas
         scratch.table = session.table  # the message's tables ("3:2 va 6:5?" names both), unless a part names one
         each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
         told = (each.slots.amount, each.slots.cards)  # "25 CHF, Pik Bube + Pik Ass … hatte noch 5 auf QT": two payouts
-        if each.intent in _ONE_PLACE or each.unsure and each.confidence < PART_WHEN_UNSURE \
+        if each.intent in _ONE_PLACE or each.confidence < PART_WHEN_UNSURE \
                 or (each.intent, *each.focus, *told) in seen \
                 or each.intent == found.intent and set(each.focus) <= set(found.focus) \
                 and told == (found.slots.amount, found.slots.cards):
@@ -215,7 +216,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     lines += [line for line in more[0] if line not in lines]
     sources = [*sources, *more[1]]
     example = None
-    if intent.example is not None and alone:
+    if intent.example is not None and (alone or found.slots.amount is not None):  # a question of several: its bet played
         amount = found.slots.amount
         if amount is None and found.slots.at_max and asked.chosen:  # "I've got the table max on": the maximum
             amount = engine.stated_maximum(asked.chosen[0])
@@ -274,7 +275,7 @@ def _played(table, kind: str, amount, lang: str, currency: str, place: str):
     line = words._(N_("Example at {place}, bet {bet}: dealer {dealer} ({total}); {hands}."),
                    place=place, bet=sheet.bet, dealer=" ".join(c.text for c in sheet.dealer),
                    total=sheet.dealer_total, hands=hands)
-    if len(sheet.hands) > 1:  # split hands: what the box comes to ("in all +€1,000" on 500 a hand)
+    if len(sheet.hands) > 1 or kind == "three_sevens":  # split hands, three sevens and the win: what the box comes to
         # the box shown only: a guest alone at a table that asks for two boxes plays a second one beside it
         box = min(h.ref.box for h in game.hands)
         net = sum(s.net for s in game.history
