@@ -2348,3 +2348,12 @@ def test_a_question_of_several_with_its_own_bet_is_played_on_it(question, checks
     gegen den croupier auch noch gewinn?' is no even-money question)."""
     answer = satisfies(question, checks, lang, casino)
     assert "Even Money" not in answer.answer or "BJ" in question
+
+
+def test_a_card_on_the_first_hand_of_a_split_pair_is_played_on_that_hand():
+    """heldout36: after '8-8 … split?', 'first hand got a 3 → 11. double that one?' is 8+3 on a split hand (double),
+    not a hard 19."""
+    session = Session()
+    ask("wiesbaden, 40 on my box, got 8-8, dealer shows 6. split?", rules_dir=RULES, session=session)
+    satisfies("first hand got a 3 → 11. double that one?",
+              [{"rule": "double_after_split", "value": True}, {"play": "double"}], "en", "wiesbaden", session=session)

@@ -372,7 +372,7 @@ def understand(
     if again is not None:
         extra_focus = (again,)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
-    if drawn is not None and names_split(question):  # "gesplittet, … ne 3. doppeln?": what may be done after a split
+    if drawn is not None and _on_a_split_hand(question):  # "gesplittet, … ne 3. doppeln?": what may be done after a split
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
         if (after := _AFTER_A_SPLIT.get(f"{kind}_on", _AFTER_A_SPLIT.get(kind))) and after not in focus:
             focus = (*focus, after)
@@ -984,7 +984,7 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
         return None
     new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
     cards, total, soft = read_hand(session.hand)
-    split = len(cards) == 2 and cards[0] == cards[1] and names_split(question)
+    split = len(cards) == 2 and cards[0] == cards[1] and _on_a_split_hand(question)
     if names_split(question) and not split:
         return None  # «رو دومی باز ۸ اومد، میتونم دوباره اسپلیت کنم؟»: splitting again, no card to play on
     if split and len(new) == 2 and cards[0] in new:
@@ -1004,6 +1004,11 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
         if soft_now and total > 21:
             total, soft_now = total - 10, False
     return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
+
+
+def _on_a_split_hand(question: str) -> bool:
+    """Whether a question says the hand was split, or names one of the hands a split made ("first hand got a 3")."""
+    return names_split(question) or any(w in f" {normalize(question)} " for w in spaced("split_hand_words"))
 
 
 def _pair_card_again(question: str, session: Session, slots: Slots) -> str | None:
