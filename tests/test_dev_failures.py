@@ -2357,3 +2357,14 @@ def test_a_card_on_the_first_hand_of_a_split_pair_is_played_on_that_hand():
     ask("wiesbaden, 40 on my box, got 8-8, dealer shows 6. split?", rules_dir=RULES, session=session)
     satisfies("first hand got a 3 → 11. double that one?",
               [{"rule": "double_after_split", "value": True}, {"play": "double"}], "en", "wiesbaden", session=session)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Wo kann ich mehr setzen, Wiesbaden oder Potsdam?", [{"amount": "500"}, {"amount": "1000"}], "de", None),
+    ("Potsdam, Dealer hat Ass, ich versichere mit 5 € bei 40 Einsatz. Geht das?",
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "20"}], "de", "brandenburg"),
+])
+def test_left_from_the_session_before(question, checks, lang, casino):
+    """Noticed and left before: 'Wo kann ich mehr setzen, X oder Y?' without 'pro Box' compares the maxima; an
+    insurance stake beside the bet ('5 € bei 40 Einsatz') is no bet."""
+    satisfies(question, checks, lang, casino)

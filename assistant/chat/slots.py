@@ -838,6 +838,19 @@ def insurance_story(question: str) -> InsuranceStory:
     return InsuranceStory(stake, full, dealer)
 
 
+def bet_beside_insurance(question: str, amount: Decimal) -> Decimal | None:
+    """The box's bet where ``amount`` (read as the bet) is the insurance stake and another number stands by a bet word
+    ("ich versichere mit 5 € bei 40 Einsatz": 40); None otherwise."""
+    story = insurance_story(question)
+    if story.stake != amount:
+        return None
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    bets = word_set("bet_words") - word_set("same_card_words")
+    told = [_decimal(t) for i, t in enumerate(tokens) if _NUMBER.match(t) and _decimal(t) != amount
+            and ({*tokens[max(0, i - 1) : i], *tokens[i + 1 : i + 2]} & bets)]
+    return told[0] if len(told) == 1 and told[0] is not None and told[0] > amount else None
+
+
 def _decimal(token: str) -> Decimal | None:
     if re.search(r"[.,]\d{3}$", token):  # 1.000 or 1,000: thousands
         token = token.replace(".", "").replace(",", "")

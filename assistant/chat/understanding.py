@@ -18,6 +18,7 @@ from .normalize import has_persian, normalize
 from .slots import (
     NameIndex,
     Slots,
+    bet_beside_insurance,
     card_word_set,
     currency_words,
     dealer_cards,
@@ -146,6 +147,8 @@ def understand(
         # bei dem Digital-Ding?" in an English one: its words are German)
         guess = prefer
     slots = read_slots(_without_denied_number(question), guess, index)
+    if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
+        slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
     if (next_hand := _next_hand(question)) is not None:
         # "Bank hatte 18, weg isses 🙄 Nächste Hand: 5 und 5 gegen ne 8": the new hand's cards, the casino of them all
         later = read_slots(_without_denied_number(next_hand), guess, index)
@@ -177,6 +180,8 @@ def understand(
                 and again.confidence >= (0.75 if len(rest) < 8 else ANSWER_WHEN_UNSURE):  # not "that's all I needed"
             match = again
     specific = [f for f in fields_named(normalize(topic), match.lang) if f in boosted()]  # not "minimum" (roulette's)
+    if len(casinos_named) >= 2 and not specific:  # "Wo kann ich mehr setzen, Wiesbaden oder Potsdam?": casinos compared
+        specific = list(fields_named(normalize(topic), match.lang))
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
