@@ -2368,3 +2368,8 @@ def test_left_from_the_session_before(question, checks, lang, casino):
     """Noticed and left before: 'Wo kann ich mehr setzen, X oder Y?' without 'pro Box' compares the maxima; an
     insurance stake beside the bet ('5 € bei 40 Einsatz') is no bet."""
     satisfies(question, checks, lang, casino)
+
+
+def test_dram_after_a_hand_total_beside_the_dealer_is_daram_not_the_currency():
+    satisfies("wiesbaden 12 dram diler 3 hit konam?", [{"play": "hit"}], "fa", "wiesbaden")
+    satisfies("senator 20000 dram gozashtam bj chand mide?", [{"amount": "30000"}], "fa", "senator")

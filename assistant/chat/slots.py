@@ -213,6 +213,10 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
     in all with one of them distinct, or a distinct word last, where Persian puts its verb ("… darid?")."""
     distinct, words = _finglish()
     tokens = normalize(question).split()
+    if set(tokens) & (word_set("dealer_words") | word_set("versus_words")):  # "12 dram diler 3": "12 daram"
+        short = set(lexicon()["finglish"]["have_typed_short"])
+        tokens = ["daram" if t in short and i and tokens[i - 1].isdecimal() and 4 <= int(tokens[i - 1]) <= 21 else t
+                  for i, t in enumerate(tokens)]
     strong = sum(token in distinct for token in tokens)
     weak = sum(token in words and token not in distinct for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
