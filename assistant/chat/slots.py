@@ -123,12 +123,13 @@ class NameIndex:
                 if any(c.isdigit() for c in table_id):
                     ids += [table_id, table_id.replace("-", " ")]
                 # "Black Jack 6:5 mit Bonus Black Jack": "am Tisch mit dem Bonus Black Jack", "the bonus black jack table"
+                named_by = lexicon()["tables_named"]
                 features = [normalize(f) for text in _localized(entry.name)
-                            for f in re.split(r"\s(?:mit|with|با)\s", text)[1:]]
-                parts += [form.format(f) for f in features for form in _TABLE_WITH]
+                            for f in re.split(rf"\s(?:{'|'.join(named_by['with'])})\s", text)[1:]]
+                parts += [form.format(f) for f in features for form in named_by["by_what_it_has"]]
                 # "DIGITAL 21": "das Digital-Ding", "at the digital" (not "Black Jack 3:2": that is the game's name)
                 parts += [bare for p in parts if (bare := re.sub(r"\s*[\d:۰-۹]+$", "", normalize(p))) != normalize(p)
-                          and len(bare) >= 5 and bare not in _GAME_NAMES]
+                          and len(bare) >= 5 and bare not in word_set("tables_named", "game")]
                 for text in (*ids, *_localized(entry.name), *parts):
                     entries.setdefault(normalize(text), table_id)
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
@@ -254,13 +255,6 @@ def _localized(text) -> tuple[str, str, str]:
 def find_casino(text: str, index: NameIndex) -> tuple[str, str] | None:
     """(casino id, the words naming it) in a normalised text, typo-tolerantly; the longest, best match wins."""
     return index.found("casino", text, index.casinos)
-
-
-_GAME_NAMES = frozenset({"black jack", "blackjack", "بلک جک", "بلکجک"})
-"""The game's own name: a table named by it and its payout is not named by the game alone."""
-
-_TABLE_WITH = ("tisch mit dem {}", "tisch mit {}", "table with the {}", "table with {}", "میز با {}")
-"""How a guest names a table by what it has beside the game ("mit Bonus Black Jack")."""
 
 
 def find_table(text: str, index: NameIndex, casino: str) -> tuple[str, str] | None:
