@@ -2373,3 +2373,11 @@ def test_left_from_the_session_before(question, checks, lang, casino):
 def test_dram_after_a_hand_total_beside_the_dealer_is_daram_not_the_currency():
     satisfies("wiesbaden 12 dram diler 3 hit konam?", [{"play": "hit"}], "fa", "wiesbaden")
     satisfies("senator 20000 dram gozashtam bj chand mide?", [{"amount": "30000"}], "fa", "senator")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("wiesbaden: if i bet the max and get bj how much?", [{"amount": "750"}], "en", "wiesbaden"),
+    ("Potsdam: wenn ich das Maximum setze und BJ krieg, wie viel gibt's?", [{"amount": "1500"}], "de", "brandenburg"),
+])
+def test_a_blackjack_on_the_table_maximum_is_paid_on_the_stated_maximum(question, checks, lang, casino):
+    satisfies(question, checks, lang, casino)

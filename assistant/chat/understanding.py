@@ -333,7 +333,7 @@ def understand(
             and (story := insurance_story(question)).stake is not None and story.dealer_blackjack:
         # «اگه ۵۰۰۰ بیمه گذاشته باشم و دیلر بلک جک بیاره چقدر می‌برم؟»: that insurance settled
         match = IntentMatch("payout", 1.0, match.lang, ())
-    if slots.amount is not None and kind == "blackjack" and match.confidence < SURE_OF_ITS_OWN \
+    if (slots.amount is not None or slots.at_max) and kind == "blackjack" and match.confidence < SURE_OF_ITS_OWN \
             and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
         # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
         match = IntentMatch("blackjack", 1.0, match.lang, ())
