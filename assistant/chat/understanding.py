@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..locale.wording import Words
 from ..rules import loaded_casinos
-from .engine_answers import PLAIN_WIN, colour_words, names_split, natural_kind, outcome_kind
+from .engine_answers import PLAIN_WIN, colour_words, names_split, natural_kind, outcome_kind, split_doubles
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
 from .normalize import has_persian, normalize
@@ -70,6 +70,9 @@ class Session:
     for both (an "and …?" adds its fields to the chat's, up to ``KEPT_FIELDS``)."""
     earlier: str | None = None
     """The casino the chat was at before its current one: "und im anderen?" goes back to it."""
+    split: str | None = None
+    """The hands the chat's box was split into and how many of them were doubled, "hands/doubled" ("2/1" after
+    "gesplittet, auf die erste Acht kommt ne 3. doppeln?"), for "wie viel hab ich dann insgesamt auf dem Tisch?"."""
     stakes: tuple[str, ...] = ()
     """The stakes on a box the chat shares with co-bettors, the owner's first, as decimals ("ich hab die box mit 40€,
     zwei leute setzen hinter mir je 20 mit", then "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt?")."""
@@ -106,6 +109,8 @@ class Understanding:
     """The bet the chat named before this question ("my bet is 60", then "I put the 30 on insurance")."""
     casinos: tuple[str, ...] = ()
     """Two or more casinos the question names ("Wiesbaden Digital 21 oder Potsdam?"): answered side by side."""
+    chat_split: tuple[int, int] | None = None
+    """The hands the chat's box was split into and how many were doubled (``Session.split``)."""
     chat_stakes: tuple[Decimal, ...] = ()
     """The stakes on the box the chat shares with co-bettors, the owner's first (``Session.stakes``)."""
     previous_focus: str | None = None
@@ -229,8 +234,11 @@ def understand(
             and slots.total is None and _did_double(question):
         # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled
         match, follow_up = IntentMatch("double", 1.0, match.lang, ()), True
-    elif session is not None and intent is None and (slots.amount is not None or session.amount) \
-            and hands_named(question) > 2 and word_set("how_much_words") & set(normalize(question).split()):
+    elif session is not None and intent is None and (slots.amount is not None or session.amount) and (
+            hands_named(question) > 2 and word_set("how_much_words") & set(normalize(question).split())
+            or session.split and any(w in padded_question for w in spaced("stakes_total_words"))
+            and match.confidence < SURE_OF_ITS_OWN):
+        # "wie viel hab ich dann insgesamt auf dem Tisch?" after a split (and a double on a split hand)
         # «شرطم ۳۰ یورو بود و الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the bets on the hands split into
         match, follow_up = IntentMatch("split", 1.0, match.lang, ()), True
     if intent is not None:
@@ -436,6 +444,7 @@ def understand(
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
+        _split_of(session.split) if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
     )
@@ -451,6 +460,7 @@ def understand(
             session.casino = slots.casino
         session.table = slots.table or session.table
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
+        session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None)
         session.hand = hand_of(slots) or session.hand
         session.amount = str(slots.amount) if slots.amount is not None else \
             _maximum_of(rules_dir, session.casino, session.table) if slots.at_max else session.amount
@@ -1009,6 +1019,33 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
         if soft_now and total > 21:
             total, soft_now = total - 10, False
     return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
+
+
+def _split_of(value: str | None) -> tuple[int, int] | None:
+    """(hands, doubled) of a session's ``split`` value."""
+    if not value:
+        return None
+    hands, doubled = value.split("/")
+    return int(hands), int(doubled)
+
+
+def _split_after(value: str | None, question: str, slots: Slots, drawn: Slots | None, again: str | None,
+                 next_hand: bool) -> str | None:
+    """The chat's split hands after ``question``: a card on a split hand makes two, the pair's card again one more, a
+    double named on them one doubled more; a new hand forgets them."""
+    hands, doubled = _split_of(value) or (1, 0)
+    on_a_split_hand = _on_a_split_hand(question)
+    if next_hand or len(slots.cards) >= 2 and drawn is None and again is None and not on_a_split_hand:
+        hands, doubled = 1, 0  # "Nächste Hand: …", or another hand told
+    if drawn is not None and on_a_split_hand:
+        hands = max(hands, 2)
+    if again is not None or hands >= 2 and any(w in f" {normalize(question)} " for w in spaced("split_again_words")):
+        hands = max(hands, 2) + 1  # "second hand got another 8. split again??"
+    if hands >= 2 and value is not None and drawn is None and again is None and split_doubles(question):
+        doubled = min(doubled + 1, hands)  # "… double that one?", then "and in total?"
+    elif hands >= 2 and drawn is not None and split_doubles(question):
+        doubled = min(doubled + 1, hands)
+    return f"{hands}/{doubled}" if hands >= 2 else None
 
 
 def _on_a_split_hand(question: str) -> bool:
