@@ -2401,3 +2401,48 @@ def test_the_session_value_carries_the_split_hands_and_forgets_forged_ones():
     split = Session(casino="wiesbaden", lang="en", intent="split", amount="40", split="3/1")
     assert session_from_token(session_token(split), places) == split
     assert session_from_token(session_token(Session(casino="wiesbaden", split="99/x")), places).split is None
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Servus! Derf ma z'Cottbus a Hand mit 7 und 4 dopple, oder geht des nur bei bestimmte Summen? Und wia oft derf ma "
+     "splitten?", [{"rule": "double_on", "value": [9, 10, 11]}], "de", "brandenburg"),
+    ("Nu gugge ma, in Gottbus... wie hoch is'n da ds Maximum pro Box? Un gann isch drüber gehn wenn isch dopple?",
+     [{"rule": "max_bet", "value": 1000}, {"rule": "double_may_exceed_max", "value": True}], "de", "brandenburg"),
+    ("Grüß Gott, mir send aus Schduagert. Wenn i in Potsdam zwoi Asse split, krieg i dann no mehr Karta druff? Und isch "
+     "Ass+Zehn dann a Blackjack?", [{"rule": "hit_split_aces", "value": False},
+                                    {"rule": "split_ace_ten_is_blackjack", "value": False}], "de", "brandenburg"),
+    ("Ei gude wie! Isch hock in Wiesbaade am DIGITAL 21 – wie viele Decks hawwe die da drin? Unn wie oft derf isch "
+     "splidde?", [{"rule": "decks", "value": 6}, {"rule": "max_split_hands", "value": 4}], "de", "wiesbaden"),
+    ("Moin! Hebbt ji in SH ok Versekerung, wenn de Croupier en Ass hett? Wat betaalt dat?",
+     [{"rule": "insurance_pays", "value": "2:1"}, {"rule": "insurance_max_fraction", "value": 0.5}], "de",
+     "schleswig-holstein"),
+    ("Nä, wat e Driss... en Kiel wollt ich drei Boxe spille, dä Croupier sät nä. Stemmp dat?",
+     [{"rule": "boxes_per_guest", "value": 2}], "de", "schleswig-holstein"),
+    ("Isch hab in Botsdam so n Gumbel der mir immer reinguatscht ob isch ziehn soll. Is das ieberhaubt erlaubt?",
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    ("Moin moin. Wie veel Lüüd dörvt in SH op een Box setten?", [{"rule": "bettors_per_box", "value": 3}], "de",
+     "schleswig-holstein"),
+    ("Griaß Gott. Muass i in Potsdam Jetons hom oder ko i mit Boargeid direkt in d'Box?",
+     [{"rule": "bets_in_chips_only", "value": True}], "de", "brandenburg"),
+    ("Grüezi. Was zahlt bim 3CW drü Pik-Ass? Ich ha 2 Franke druf.", [{"rule": "pays", "value": "300:1"},
+                                                                   {"amount": "600"}], "de", "st-moritz"),
+    ("Sach ens, wo jitt et en Kölle jet Joodes ze müffele noh dem Casino?", [{"reply": "decline"}], "de", None),
+    ("st moritz miz 6:5, sarbaz peek + tak khal peek avordam, 50 franc shart. chand midan?",
+     [{"rule": "pays", "value": "5:1"}, {"amount": "250"}], "fa", "st-moritz"),
+])
+def test_development_set_38_german_and_dialect(question, checks, lang, casino):
+    """heldout38 (German and dialect, written blind, 81.3 % at its first run): Bavarian, Saxon, Swabian (no Finglish
+    for 'Karta' among German words), Hessian, Plattdeutsch, Kölsch, Swiss 'drü', Finglish 'peek' for spades."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Servus, i hock in Wiesbaden. 16 gega a 9 vom Croupier, 20 Euro drin. Wos dua i?"],
+     [{"play": "surrender"}, {"amount": "10"}], "de", "wiesbaden"),
+    (["Grüezi, 3CW mit 10 Franke: ich ha Chrüz 7 und Pik 7, de Croupier het Pik 7.",
+      "und wenn de Croupier stattdesse en Pik-Chönig het?"], [{"rule": "pays", "value": "4:1"}, {"amount": "40"}],
+     "de", "st-moritz"),
+])
+def test_development_set_38_chats(turns, checks, lang, casino):
+    """heldout38's chats: 'gega', 'Wos dua i?' are German; 'Chrüz' is clubs, so the dealer's card told anew is paid."""
+    satisfies_at_the_end(turns, checks, lang, casino)

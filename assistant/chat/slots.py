@@ -207,11 +207,13 @@ def _by_minimum(casino: Casino, entry) -> tuple[str, ...]:
         + tuple(normalize(f"میز {form}") for form in forms) + (normalize(f"{n}er tisch"),)
 
 
-def from_finglish(question: str, persian_chat: bool = False) -> str | None:
+def from_finglish(question: str, persian_chat: bool = False, other_words: int = 0) -> str | None:
     """``question`` in Persian script when it is Persian typed in Latin letters, else None; words it
     does not know (names, English terms) are kept as typed. A word no English or German sentence has
     ("mishe", "chand") counts one, a short word shared with them ("do", "ta", "dar") a half: one and a half
-    in all with one of them distinct, or a distinct word last, where Persian puts its verb ("… darid?")."""
+    in all with one of them distinct, or a distinct word last, where Persian puts its verb ("… darid?"). A question
+    with ``other_words`` German or English function words, three or more, needs two distinct ones ("… krieg i dann
+    no mehr Karta druff? Und isch Ass+Zehn dann a Blackjack?" is Swabian)."""
     distinct, words = _finglish()
     tokens = normalize(question).split()
     if set(tokens) & (word_set("dealer_words") | word_set("versus_words")):  # "12 dram diler 3": "12 daram"
@@ -231,7 +233,7 @@ def from_finglish(question: str, persian_chat: bool = False) -> str | None:
         neutral = word_set("finglish", "neutral")
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
                              or all(token in distinct or token in neutral for token in tokens))
-    if not enough:
+    if not enough or other_words >= 3 and strong < 2:
         return None
     padded = f" {' '.join(tokens)} "
     for phrase, persian in lexicon()["finglish"].get("phrases", {}).items():  # "black jack", before "jack"

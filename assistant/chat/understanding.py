@@ -138,7 +138,8 @@ def understand(
     index = name_index(rules_dir)
     persian_chat = session is not None and session.lang == "fa"
     question = _PARENTHESISED_TOTAL.sub(r" makes \1", question)  # "5 o 4 daram (9)": the hand's total, told
-    if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(question, persian_chat)) is not None:
+    if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
+            question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     prefer = session.lang if session is not None else None
     topic = _without_casino(question, index)  # a casino's name says nothing of the intent
