@@ -2446,3 +2446,9 @@ def test_development_set_38_german_and_dialect(question, checks, lang, casino):
 def test_development_set_38_chats(turns, checks, lang, casino):
     """heldout38's chats: 'gega', 'Wos dua i?' are German; 'Chrüz' is clubs, so the dealer's card told anew is paid."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_two_cards_of_one_rank_with_their_two_suits_after_them():
+    """heldout38: 'hab 2 damen (pik + herz)' is the queen of spades and the queen of hearts, not two of spades."""
+    satisfies("QT 10€ drauf, hab 2 damen (pik + herz) und dealer zeigt pik dame 👑 was gibts?",
+              [{"rule": "pays", "value": "50:1"}, {"amount": "500"}], "de", "st-moritz")

@@ -627,6 +627,12 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                 cards += [f"{rank}{suit}", f"{rank}{suits[tokens[i + 2]]}"]
                 i += 3
                 continue
+            if count == 2 and suit != "?" and i + 1 < len(tokens) and tokens[i + 1] in suits \
+                    and (i + 2 == len(tokens) or tokens[i + 2] not in ranks):
+                # "2 damen (pik + herz)": two queens, of spades and of hearts (not "… pik, Herz-Dame")
+                cards += [f"{rank}{suit}", f"{rank}{suits[tokens[i + 1]]}"]
+                i += 2
+                continue
             cards += [f"{rank}{suit}"] * count
         i += 1
     if two_spades and [card[-1] for card in cards].count("?") == len(cards) >= 3:
