@@ -2452,3 +2452,25 @@ def test_two_cards_of_one_rank_with_their_two_suits_after_them():
     """heldout38: 'hab 2 damen (pik + herz)' is the queen of spades and the queen of hearts, not two of spades."""
     satisfies("QT 10€ drauf, hab 2 damen (pik + herz) und dealer zeigt pik dame 👑 was gibts?",
               [{"rule": "pays", "value": "50:1"}, {"amount": "500"}], "de", "st-moritz")
+
+
+def test_thanks_and_thats_all_is_thanks_and_goodbye():
+    answer = ask("thx mate that's all i needed 👋", rules_dir=RULES)
+    assert {answer.intent, *answer.courtesy} == {"thanks", "goodbye"}, answer
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hallo, bin grad in St. Moritz 🏔️ wie viele Boxen hat so n BJ Tisch?", "and how many decks?",
+      "ok und in wiesbaden?"], [{"rule": "decks", "value": 6}], "de", "wiesbaden"),
+    (["سلام، سناتور بیمه چند میده؟", "and in SH?"], [{"rule": "insurance_pays", "value": "2:1"}], "en",
+     "schleswig-holstein"),
+    (["salam, potsdam double faghat roo 9 10 11 hast?", "baad az split chi? mishe?", "Und in St. Moritz?"],
+     [{"rule": "double_on", "value": "any"}, {"rule": "double_after_split", "value": True}], "de", "st-moritz"),
+    (["cottbus: im the only one at the table, can i just play one box?",
+      "und wenn ich 1500 auf eine box setzen will?", "ok what about wiesbaden, 600 there?"],
+     [{"rule": "max_bet", "value": 500}], "en", "wiesbaden"),
+])
+def test_check_set_39_chats(turns, checks, lang, casino):
+    """heldout39 (a check written blind, 96.0 % at its first run): 'ok' before a follow-up; an English or German
+    follow-up in a Persian chat is no Finglish; a German follow-up in a chat that went English is German."""
+    satisfies_at_the_end(turns, checks, lang, casino)

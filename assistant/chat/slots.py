@@ -233,8 +233,8 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
         neutral = word_set("finglish", "neutral")
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
                              or all(token in distinct or token in neutral for token in tokens))
-    if not enough or other_words >= 3 and strong < 2:
-        return None
+    if not enough or other_words >= 3 and strong < 2 or persian_chat and not strong and other_words >= weak:
+        return None  # (in a Persian chat, "and in SH?", "Und in St. Moritz?" are English and German)
     padded = f" {' '.join(tokens)} "
     for phrase, persian in lexicon()["finglish"].get("phrases", {}).items():  # "black jack", before "jack"
         padded = padded.replace(f" {phrase} ", f" {persian} ")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import operator
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -147,8 +146,9 @@ def understand(
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
+    hints = dict(zip(("de", "en"), language_hints(normalize(topic)), strict=True))
     if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index) \
-            and abs(operator.sub(*language_hints(normalize(topic)))) < 2:
+            and hints[guess] <= hints[prefer]:
         # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
         # bei dem Digital-Ding?" in an English one: its words are German)
         guess = prefer
