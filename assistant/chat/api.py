@@ -164,10 +164,15 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         side_bet=side_bet if side_bet and len(side_bet) <= MAX_SIDE_BET and side_bet.count(" | ") == 1 else None,
         focus=tuple(f for f in (focus or "").split(",")[:KEPT_FIELDS] if f in WORDINGS),
         earlier=earlier if earlier in places else None,
-        stakes=tuple(stakes.split(",")) if stakes and all(_AMOUNT.fullmatch(s) for s in stakes.split(",")[:MAX_STAKES])
-        and stakes.count(",") < MAX_STAKES else (),
+        stakes=_stakes(stakes),
         split=split if split and _SPLIT.fullmatch(split) else None,
     )
+
+
+def _stakes(value: str | None) -> tuple[str, ...]:
+    """A shared box's stakes from a session value: up to ``MAX_STAKES`` amounts, else none."""
+    stakes = tuple(value.split(",")) if value else ()
+    return stakes if len(stakes) <= MAX_STAKES and all(_AMOUNT.fullmatch(s) for s in stakes) else ()
 
 
 class RateLimit:

@@ -664,7 +664,7 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         said, win = _one_side_bet(place, bet, text, _without_names(text, every_name), words, stake)
         lines += said
         wins.append(win)
-    if len(wins) >= 2 and None not in wins:
+    if len(wins) >= 2 and all(win is not None and win > 0 for win in wins):  # "win … in all": each won
         money = Words(words.lang, casino.spec.currency)
         lines.append(_line(N_("{place}: the side bets win {total} in all."), total=money.money(sum(wins))))
     return lines

@@ -185,6 +185,7 @@ def stakes_on_a_box(question: str) -> tuple[Decimal, list[Decimal]] | None:
     money = slots_mod.currency_words()
     cards = slots_mod.card_word_set("de") | slots_mod.card_word_set("fa")
     limits = word_set("minimum_words") | word_set("maximum_words")
+    not_stakes = word_set("circle_words") | word_set("hand_nouns")  # "2. kreis", "3 hands"
     stakes: list[tuple[int, Decimal]] = []
     group = 0
     for i, token in enumerate(tokens):
@@ -192,7 +193,7 @@ def stakes_on_a_box(question: str) -> tuple[Decimal, list[Decimal]] | None:
         if after in people and token in counts:
             group = counts[token]  # "2 friends", "zwei leute"
             continue
-        if not re.fullmatch(r"\d{1,7}", token) or after in people or after in ("kreis", "circle", "hands", "hande") \
+        if not re.fullmatch(r"\d{1,7}", token) or after in people or after in not_stakes \
                 or after in cards or set(tokens[max(0, i - 3) : i]) & limits:
             continue  # "2 zehner", "2. kreis", "tisch min 20", "max 1000": no stake
         if int(token) <= 21 and after not in money and (i and tokens[i - 1] in hand_before or after in

@@ -146,9 +146,8 @@ def understand(
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
     guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
-    hints = dict(zip(("de", "en"), language_hints(normalize(topic)), strict=True))
     if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index) \
-            and hints[guess] <= hints[prefer]:
+            and _no_more_hints(topic, guess, prefer):
         # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
         # bei dem Digital-Ding?" in an English one: its words are German)
         guess = prefer
@@ -452,7 +451,7 @@ def understand(
     if session is not None:
         casino_before = session.casino
         session.lang = result.lang
-        if (told := stakes_on_a_box(question)) is not None and has_co_bettors(question):
+        if has_co_bettors(question) and (told := stakes_on_a_box(question)) is not None:
             session.stakes = tuple(str(stake) for stake in (told[0], *told[1]))
         if slots.casino:
             if slots.casino != session.casino:
@@ -495,13 +494,10 @@ def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: Intent
     """The greetings, thanks and goodbyes beside the question's topic, returned in passing; not thanks given in
     advance after the question ("… what happens when one splits two aces? Many thanks in advance.")."""
     found = tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent)
-    if "thanks" in found and "?" in question and match.intent not in COURTESY_INTENTS \
+    if "thanks" in found and "?" in question and match.intent not in SOCIAL \
             and "thanks" in matcher.courtesies(normalize(question.rsplit("?", 1)[1]), match.lang):
         found = tuple(c for c in found if c != "thanks")
     return found
-
-
-COURTESY_INTENTS = frozenset({"greeting", "thanks", "goodbye"})
 
 
 KEPT_FIELDS = 3
@@ -1022,6 +1018,12 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
     return replace(slots, cards=(), total=total, soft=soft_now, upcard=session.upcard)
 
 
+def _no_more_hints(topic: str, guess: str, prefer: str) -> bool:
+    """Whether the function words of ``topic`` favour its guessed language no more than the chat's."""
+    hints = dict(zip(("de", "en"), language_hints(normalize(topic)), strict=True))
+    return hints[guess] <= hints[prefer]
+
+
 def _split_of(value: str | None) -> tuple[int, int] | None:
     """(hands, doubled) of a session's ``split`` value."""
     if not value:
@@ -1042,10 +1044,8 @@ def _split_after(value: str | None, question: str, slots: Slots, drawn: Slots | 
         hands = max(hands, 2)
     if again is not None or hands >= 2 and any(w in f" {normalize(question)} " for w in spaced("split_again_words")):
         hands = max(hands, 2) + 1  # "second hand got another 8. split again??"
-    if hands >= 2 and value is not None and drawn is None and again is None and split_doubles(question):
+    if hands >= 2 and (drawn is not None or value is not None and again is None) and split_doubles(question):
         doubled = min(doubled + 1, hands)  # "… double that one?", then "and in total?"
-    elif hands >= 2 and drawn is not None and split_doubles(question):
-        doubled = min(doubled + 1, hands)
     return f"{hands}/{doubled}" if hands >= 2 else None
 
 
