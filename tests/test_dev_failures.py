@@ -2474,3 +2474,118 @@ def test_check_set_39_chats(turns, checks, lang, casino):
     """heldout39 (a check written blind, 96.0 % at its first run): 'ok' before a follow-up; an English or German
     follow-up in a Persian chat is no Finglish; a German follow-up in a chat that went English is German."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Servas! Derf i in Cottbus am Nachbarn an Tipp gebn, ob er no a Kartn nehmen soll?",
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    ("what totals can you double on at Wiesbaden?", [{"rule": "double_on", "value": [9, 10, 11]}], "en", "wiesbaden"),
+    ("Sehr geehrte Damen und Herren, ich besuche nächste Woche mit meiner Frau das Casino Wiesbaden und wir möchten "
+     "gern am digitalen Black Jack teilnehmen. Könnten Sie mir bitte sagen, mit wie vielen Kartendecks dort gespielt "
+     "wird und ob man nach dem Teilen von Assen noch weitere Karten ziehen darf? Vielen Dank im Voraus!",
+     [{"rule": "decks", "value": 6}, {"rule": "hit_split_aces", "value": False}], "de", "wiesbaden"),
+    ("Senator age sare miz dava beshe ki tasmim migire?", [{"rule": "disputes", "value": "management_decides"}], "fa",
+     "senator"),
+    ("betting behind in Potsdam, box owner splits, I say no. Can I jump in if he splits again later?",
+     [{"rule": "declined_split_rejoins", "value": False}], "en", "brandenburg"),
+    ("سناتور: بعد از اسپلیت تک خال ها میشه کارت گرفت یا دوبل کرد؟", [{"rule": "hit_split_aces", "value": False}], "fa",
+     "senator"),
+    ("wiesbaden digital 21 min max pro box?", [{"rule": "min_bet", "value": 2}, {"rule": "max_bet", "value": 500}],
+     "de", "wiesbaden"),
+])
+def test_blind_set_35_read(question, checks, lang, casino):
+    """heldout35 (the blind set of the fifth session, read now): Austrian advice to a neighbour; the totals one may
+    double on; 'Damen und Herren' are no queens, 'Kartendecks' asks for the decks; a Finglish dispute; a declined
+    split joined later; a split ace's cards in Persian; 'pro Box' is German."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hoi zäme! Bin hüt z St. Moritz. Was zahlt dr BJ am 6:5-Tisch?", "und am andere Tisch?",
+      "guet, und mit 50 Stutz dört?", "Und wenn i am 6:5er Pik Bube und Pik Ass ha, ou mit 50?"],
+     [{"rule": "pays", "value": "5:1", "table": "bonus"}, {"amount": "250"}], "de", "st-moritz"),
+    (["max bet per box at Wiesbaden digital?", "and in Potsdam?", "can a double go past that there?"],
+     [{"rule": "double_may_exceed_max", "value": True}], "en", "brandenburg"),
+    (["Potsdam, hab 11 gegen ne 6, 25€ drin – doppeln?", "und wenn der ne 9 hat?", "wie viel liegt dann drin?"],
+     [{"amount": "50"}], "de", "brandenburg"),
+    (["Potsdam, hab 11 gegen ne 6, 25€ drin – doppeln?", "und wenn der ne 9 hat?"],
+     [{"says": {"de": ["11 gegen 9"]}}], "de", "brandenburg"),
+    (["Cottbus: how many people can bet on one box?",
+      "we're 3: me 600 in the double circle, 350 second circle, 250 third. box max 1000. what happens?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "50"}], "en", "brandenburg"),
+    (["Cottbus: how many people can bet on one box?",
+      "if I (the owner) walk away and only the standing guys' bets are left on it, who decides?",
+      "and if it was just me alone on the box?"], [{"rule": "absent_owner_draws_to", "value": 12}], "en", "brandenburg"),
+    (["SH: zwei Zehner gesplittet, dann kommt ein Ass – ist das Black Jack?",
+      "und bei zwei Assen gesplittet und dann ne Zehn?"], [{"rule": "split_ace_ten_is_blackjack", "value": False}],
+     "de", "schleswig-holstein"),
+    (["Wiesbaden: ab 18? Ausweis nötig?", "Gibt's nen Dresscode?", "Und wo kann man da in der Nähe gut essen?"],
+     [{"reply": "decline"}], "de", "wiesbaden"),
+])
+def test_blind_set_35_chats_read(turns, checks, lang, casino):
+    """heldout35's chats: 'am 6:5er' names the table; a double going 'past' the maximum; 'wenn der ne 9 hat' is the
+    dealer's card, and 'wie viel liegt dann drin?' the doubled bet; 'we're 3' counts people; 'just me alone on the
+    box'; split aces and a ten; where to eat is declined."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_thanks_and_night_is_a_goodbye_too():
+    answer = ask("thanks, night!", rules_dir=RULES)
+    assert {answer.intent, *answer.courtesy} == {"thanks", "goodbye"}, answer
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("which pays more on a 100 blackjack: the 6:5 table in St Moritz or wiesbaden digital? numbers pls",
+     [{"amount": "120"}, {"amount": "150"}], "en", None),
+    ("guy next to me in potsdam keeps telling the box owner to hit or split. is he even allowed to do that 🙄",
+     [{"rule": "advice_to_box_owner", "value": False}], "en", "brandenburg"),
+    ("Crazy thing tonight in St Moritz: a third 7 landed on my box, I had 40 on it, and the croupier paid me "
+     "something right away?? whats that rule", [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "40"}],
+     "en", "st-moritz"),
+    ("Servus, mei Bua is 17, derf der mit ins Kurhaus-Casino in Wiesbaden zum BJ spuin?",
+     [{"rule": "min_age", "value": 18}, {"rule": "id_required", "value": True}], "de", "wiesbaden"),
+    ("Cottbus: hab 30€ gesetzt, Bank zeigt Ass. Wieviel muss ich bei Versicherung setzen und was krieg ich, wenn die "
+     "Bank BJ hat?", [{"amount": "15"}, {"amount": "30"}, {"rule": "insurance_min_fraction", "value": 0.5}], "de",
+     "brandenburg"),
+    ("Was zahlt ins in SH und wie viel darf ich max drauf bei 50€ Einsatz?",
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "25"}], "de", "schleswig-holstein"),
+    ("ok im heading home, night night 👋", [{"reply": "goodbye"}], "en", None),
+])
+def test_check_set_41(question, checks, lang, casino):
+    """heldout41 (written blind in the blind sets' style, 94.9 % at its first run): a bet before 'blackjack'; a
+    neighbour telling the owner what to do; 'a third 7'; a Bavarian son of 17; the insurance one must set; 'ins' is
+    insurance in German too; 'im heading home' is English."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("ei gude wie! im kurhaus am digital 21 – kann mer da uffgebbe un krieg ich dann die hälft vun meine dreißisch "
+     "euro widder?", [{"rule": "surrender", "value": "late"}, {"amount": "15"}], "de", "wiesbaden"),
+    ("nu gugge, in cottbus hat dor croupier ä ass liegen. ich hab vierzsch euro im kreis. wie viel muss ich für de "
+     "versicherung hinlechen un was gibt's wenn där dann blackjack hat?",
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "20"}, {"amount": "40"}], "de", "brandenburg"),
+    ("boah ey, der kollege vor mir auf der box splittet seine neuner und ich hab nur hinten mitgesetzt. muss ich da "
+     "mitgehn oder wat? spielbank cottbus", [{"rule": "co_bettors_join_split", "value": True},
+                                              {"rule": "declined_split_rejoins", "value": False}], "de", "brandenburg"),
+    ("derf i in potsdam meim kumpel saga dass er ziaga soll, wenn des sei box isch? er isch so a zögerer 🙄",
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    ("Guten Abend, ich hätte eine etwas persönliche Frage. Ich habe das Gefühl, dass mir das Spielen langsam über den "
+     "Kopf wächst. Nennen die Brandenburgischen Spielbanken irgendwo eine Stelle, an die man sich wenden kann? Vielen "
+     "Dank im Voraus.", [{"says": {"de": ["0800 1372700"]}}], "de", "brandenburg"),
+    ("moin moin! wenn ik op teihn verdubbeln do, dörv ik denn över dat tischmaximum gahn? speel in flensburg",
+     [{"rule": "double_may_exceed_max", "value": True}], "de", "schleswig-holstein"),
+    ("ass beim dealer, hab sechzig euro drin. versicherungseinsatz wieviel max und was zahlt die? (wiesbaden)",
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "30"}, {"amount": "60"}], "de", "wiesbaden"),
+    ("steh in st moritz hinter nem typen auf seiner box 🙄 darf ich als mitspieler einfach doublen oder nur wenn der "
+     "boxinhaber selber doubelt?", [{"rule": "co_bettors_join_double", "value": True}], "de", "st-moritz"),
+    ("weißt du wie bayern heut gespielt hat? ⚽", [{"reply": "decline"}], "de", None),
+    ("queens trio mit nem zehner, meine karten dame pik und dame herz, bank hat n kreuz könig. wie viel krieg ich "
+     "raus? (st. moritz)", [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "de", "st-moritz"),
+    ("playing at casino schleswig-holstein tonight. can I bet on somebody else's box?",
+     [{"rule": "betting_behind", "value": True}, {"rule": "bettors_per_box", "value": 3}], "en", "schleswig-holstein"),
+])
+def test_check_set_42(question, checks, lang, casino):
+    """heldout42 (German as guests write it, 81.2 % at its first run): Hessian 'uffgebbe', Saxon 'hinlechen',
+    Ruhrpott 'mitgehn', Swabian 'saga', a plea for help, Plattdeutsch 'verdubbeln … över dat tischmaximum', the
+    insurance's own stake, 'doublen' as a co-bettor, football declined, a side bet 'mit nem Zehner', somebody else's box."""
+    satisfies(question, checks, lang, casino)

@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 from ..locale.languages import LANGUAGES
 from ..rules import Casino
 from ..rules.yamlsource import cached_yaml
+from . import numbers
 from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
@@ -135,6 +136,7 @@ class NameIndex:
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
                     entries.setdefault(f"{ratio.numerator}:{ratio.denominator}", table_id)
+                    entries.setdefault(f"{ratio.numerator}:{ratio.denominator}er", table_id)  # "am 6:5er"
                     for word in ("table", "tisch", "tables", "tische"):  # "the 6:5 table" names the casino too
                         entries.setdefault(f"{ratio.numerator}:{ratio.denominator} {word}", table_id)
                     for word in ("table", "tisch", "میز", "میزای", "میزهای"):  # "Tisch 3:2", «میز ۶:۵»
@@ -328,8 +330,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     words = lexicon()
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
-    sums = lexicon()["sums"]
-    amount, currency, minimum, text = _amount(_with_sums(text, sums))
+    amount, currency, minimum, text = _amount(_with_nicknames(numbers.with_digits(text)))
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
@@ -348,19 +349,15 @@ _DOUBLING_TOTALS = re.compile(rf"(?:^|(?<=\s))9\s+{_AND_OR}10\s+{_AND_OR}11(?=\s
 """9, 10 and 11 named together: the totals a doubling rule names, not cards."""
 
 
-def _with_sums(text: str, sums: dict) -> str:
-    """Sums spelt out as digits ("hundert" 100, «صد» 100), a count before a hundred or a thousand multiplying it
-    («۴ هزار» 4000, "zwei tausend" 2000)."""
-    out: list[str] = []
-    for token in text.split():
-        value = sums.get(token)
-        if value in (100, 1000) and out and out[-1].isdecimal():
-            out[-1] = str(int(out[-1]) * value)  # "4 هزار", "ده هزار"
-        elif token in word_set("money_nicknames"):
-            out += [str(value), "bet"]  # "Queens Trio with a tenner": money, not a ten
-        else:
-            out.append(str(value) if value is not None else token)
-    return " ".join(out)
+def _with_nicknames(text: str) -> str:
+    """Sums named by a nickname or a note as digits marked as a bet ("Queens Trio with a tenner", "mit nem Zehner":
+    money, not a ten)."""
+    nicknames = lexicon()["money_nicknames"]
+    text = " ".join(f"{nicknames[t]} bet" if t in nicknames else t for t in text.split())
+    for note, value in lexicon()["money_notes"].items():
+        for before in lexicon()["money_note_before"]:
+            text = f" {text} ".replace(f" {before} {note} ", f" {before} {value} bet ").strip()
+    return text
 
 
 def without_ace_letters(text: str) -> str:
@@ -711,6 +708,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
+        # "which pays more on a 100 blackjack": a sum no hand can be, before the blackjack it is paid on
+        on_it = on_it or tokens[i + 1 : i + 2] and tokens[i + 1] in word_set("outcomes", "blackjack") \
+            and (_decimal(token) or 0) > 21
         # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet; so is
         # one no card or hand can be ("how much back on 60?")
         on_it = on_it or i and tokens[i - 1] in word_set("on_bet_before") and (

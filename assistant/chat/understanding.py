@@ -231,8 +231,11 @@ def understand(
             slots = replace(slots, amount=Decimal(session.amount))
             match = IntentMatch("three_sevens", 1.0, match.lang, ())
     elif session is not None and intent is None and session.amount and slots.amount is None and not slots.cards \
-            and slots.total is None and _did_double(question):
-        # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled
+            and slots.total is None and (_did_double(question) or session.intent == "strategy"
+                                         and any(w in padded_question for w in spaced("stakes_total_words"))
+                                         and match.confidence < SURE_OF_ITS_OWN):
+        # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled;
+        # so is "wie viel liegt dann drin?" after the play of a hand with a bet ("11 gegen ne 6, 25€ drin – doppeln?")
         match, follow_up = IntentMatch("double", 1.0, match.lang, ()), True
     elif session is not None and intent is None and (slots.amount is not None or session.amount) and (
             hands_named(question) > 2 and word_set("how_much_words") & set(normalize(question).split())
@@ -665,8 +668,12 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
             and slots.total is None and slots.upcard is None \
             and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0])):
-        # "und mit 10?": the hand's new total; "و با ۵؟" after a dealer's card changed: no hand is 5, the dealer's card
-        slots = replace(slots, cards=(), total=int(slots.cards[0])) if int(slots.cards[0]) >= 8 or not session.hand \
+        # "und mit 10?": the hand's new total; "و با ۵؟" after a dealer's card changed: no hand is 5, the dealer's card;
+        # so is "und wenn der ne 9 hat?" (he has it)
+        tokens = set(text.split())
+        his = word_set("dealer_pronouns") & tokens and not word_set("own_words") & tokens
+        slots = replace(slots, cards=(), total=int(slots.cards[0])) \
+            if not session.hand or int(slots.cards[0]) >= 8 and not his \
             else replace(slots, cards=(), upcard=slots.cards[0])
     if session.intent == "strategy" and session.hand and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
