@@ -68,3 +68,12 @@ def test_a_spelled_bet_is_the_bet_and_a_spelled_card_stays_a_card():
 def test_spelled_bets_are_paid(question, checks, lang, casino):
     """heldout42 (German as guests write it): its bets were spelled out in dialect and read as no bet at all."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "amount"), [
+    ("potsdam blackjack avordam, panjah euro gozashte boodam, chand migiram?", "75"),
+    ("senator bist o panj hezar dram shart, blackjack chand mide?", "37500"),
+])
+def test_finglish_numbers_are_read_too(question, amount):
+    """Persian typed in Latin letters: 'panjah' 50, 'bist o panj hezar' 25,000 (each word put in Persian script first)."""
+    satisfies(question, [{"amount": amount}], "fa", None)

@@ -23,11 +23,12 @@ from ..rules.fields import BOX_FIELDS, ETIQUETTE_FIELDS
 from . import engine_answers as engine
 from . import unanswered
 from .focus import with_companions
-from .normalize import clean
+from .normalize import clean, normalize
 from .records import round_json
 from .rule_answers import table_of
+from .slots import find_casino
 from .topics import INTENTS, UNFOCUSED, Asked, Said, help_text, rule_lines_of, shared_box_stakes, split_stakes
-from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, understand
+from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, name_index, understand
 
 MAX_QUESTION = 2000
 """Characters read of a question; a guest's question is a sentence or two."""
@@ -147,6 +148,8 @@ def _each_question(found: Understanding, parts: list[str], places: dict[str, Cas
     sources: list[dict[str, Any]] = []
     for part in parts:
         scratch.table = session.table  # the message's tables ("3:2 va 6:5?" names both), unless a part names one
+        if len(found.casinos) > 1 and find_casino(normalize(part), name_index(rules_dir)) is None:
+            continue  # "wie viel darf ich dort max setzen? und im Kurhaus?": the casinos compared say it
         each = understand(part, rules_dir=rules_dir, lang=found.lang, session=scratch)
         told = (each.slots.amount, each.slots.cards)  # "25 CHF, Pik Bube + Pik Ass … hatte noch 5 auf QT": two payouts
         if each.intent in _ONE_PLACE or each.confidence < PART_WHEN_UNSURE \

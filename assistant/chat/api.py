@@ -127,7 +127,7 @@ def session_token(session: Session) -> str:
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
              session.side_bet, ",".join(session.focus) or None, session.earlier, ",".join(session.stakes) or None,
-             session.split]
+             session.split, session.minimum]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
         token = _encoded([*state[:7], None, *state[8:]])
@@ -148,9 +148,10 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 12 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 13 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes, split = (*state, *[None] * 8)[:12]
+    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes, split, minimum = (
+        *state, *[None] * 9)[:13]
     # (older values have fewer)
     place = places.get(casino) if casino else None
     return Session(
@@ -166,6 +167,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         earlier=earlier if earlier in places else None,
         stakes=_stakes(stakes),
         split=split if split and _SPLIT.fullmatch(split) else None,
+        minimum=minimum if place and minimum and _AMOUNT.fullmatch(minimum) else None,
     )
 
 

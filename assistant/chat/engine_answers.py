@@ -15,7 +15,7 @@ from rapidfuzz import fuzz
 from ..engine import Card, IllegalActionError, Rank, Settlement, Suit, Table, TableLimits, hand_value
 from ..engine.examples import GUEST, play_example
 from ..locale.errors import error_text
-from ..locale.wording import LEGEND, N_, OUTCOME_NAMES, Words, edge_text
+from ..locale.wording import ACTION_NAMES, LEGEND, N_, OUTCOME_NAMES, Words, edge_text
 from ..locale.wording import NOT_STATED as NOT_STATED_WORDS
 from ..rules import Casino, CasinoTable
 from ..rules.analyses import analysis_of
@@ -65,11 +65,17 @@ def outcome_kind(question: str) -> str:
     for kind, phrases in lexicon()["outcomes"].items():
         for phrase in phrases:
             wanted = normalize(phrase)
-            if f" {wanted} " in text:
-                return kind
-            if " " not in wanted and len(wanted) >= 6 and any(fuzz.ratio(wanted, t) >= 85 for t in tokens):
-                return kind
+            if f" {wanted} " in text or " " not in wanted and len(wanted) >= 6 \
+                    and any(fuzz.ratio(wanted, t) >= 85 for t in tokens):
+                return lexicon()["outcome_as"].get(kind, kind)
     return PLAIN_WIN
+
+
+def both_blackjacks(question: str) -> bool:
+    """Whether the question tells the guest's blackjack and the dealer's ("… but the dealer ends up with a blackjack
+    as well")."""
+    text = f" {normalize(question)} "
+    return any(f" {normalize(phrase)} " in text for phrase in lexicon()["outcomes"]["both_blackjack"])
 
 
 def natural_kind(question: str, slots: Slots, words: Words) -> str | None:
@@ -604,6 +610,19 @@ def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Lin
     return [_line(N_("{place}: {action}."), action=words._(LEGEND[letter]))]
 
 
+def strategy_why(place: Place, cell: tuple[str, str, str], words: Words, first_two: bool = True) -> list[Line]:
+    """Why the chart plays a cell as it does: what each play allowed there returns on average, best first (after the
+    first two cards, only hitting and standing are left)."""
+    part, row, upcard = cell
+    values = analysis_of(place[1].table.rules, place[1].table.side_bets).values.get(part, {}).get(row, {}).get(upcard)
+    if not values:
+        return []
+    allowed = {action: value for action, value in values.items() if first_two or action in ("hit", "stand")}
+    options = words.semicolons(f"{words._(ACTION_NAMES[action])} {words.percent(100 * value, 1)}"
+                               for action, value in sorted(allowed.items(), key=lambda item: -item[1]))
+    return [_line(N_("{place}, what each play returns on average, in % of the bet: {options}."), options=options)]
+
+
 def strategy_stake(place: Place, cell: tuple[str, str, str], amount: Decimal, words: Words) -> list[Line]:
     """Where the play splits or doubles, what lies on the box after it with a bet of ``amount``; where it
     surrenders, what comes back."""
@@ -668,6 +687,11 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
         money = Words(words.lang, casino.spec.currency)
         lines.append(_line(N_("{place}: the side bets win {total} in all."), total=money.money(sum(wins))))
     return lines
+
+
+def side_bet_stake(question: str, name: str) -> Decimal | None:
+    """The amount a question puts on the side bet ``name`` ("10 auf Queens Trio"), or None."""
+    return _stake_on(normalize(question), {name}, after_too=False)
 
 
 def _stake_on(text: str, names: set[str], after_too: bool) -> Decimal | None:

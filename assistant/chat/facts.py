@@ -113,9 +113,12 @@ class Checker:
             amount = Decimal(str(check["amount"]))
             return None if amount in numbers_in(answer.answer, answer.lang) else f"amount {check['amount']} not in the answer"
         if "play" in check:
-            said = text_of(answer.answer)
+            # the play as the answer gives it ("Wiesbaden: surrender, else hit."), not a word of another line, nor
+            # "hit" inside "double, else hit"
+            lines = _lines(answer.answer)
             letters = [letter for letter, action in FIRST.items() if action.value == check["play"]]  # "D", "Ds"…
-            if any(text_of(words._(LEGEND[letter])) in said for letter in letters):
+            if any(line.endswith(text_of(words._(N_("{place}: {action}."), place="", action=words._(LEGEND[letter]))))
+                   for letter in letters for line in lines):
                 return None
             return f"play {check['play']} not stated"
         if "says" in check:

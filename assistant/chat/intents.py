@@ -43,7 +43,7 @@ _GERMAN_HINTS = re.compile(
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|wieviele|viel|viele|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
-    r"bube|buben|dame|damen|konig|konige|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
+    r"bube|buben|dame|damen|konig|konige|ass|asse|hallo|gruezi|servus|teilen|teile|verdoppeln|verdopple|aufgeben|"
     r"ziehen|stehen|bleiben|splitten|soll|sollte|lieber|det|ick|nich|isn|dit|nee|jut|kannste|haste|biste|gude|brauch|brauche|ausweis|kriegt|kriegst|"
     r"hob|gegn|gege|gega|griass|vo|doppln|dankschee|pfiat|passt|chan|isch|het|hesch|gsi|sotti|uf|eim|nod|jitt|dat|nem|warte|"
     r"wos|dua|hock|derf|wia|send|karta|zwoi|dopple|hett|ji|dorvt|luud|"
@@ -431,6 +431,11 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         boost("currency", -15.0)  # "I bet 25 francs": an amount in a currency, not a question of which
     else:
         boost("payout", -10.0)
+    natural = len(slots.cards) == 2 and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} \
+        and slots.cards != ("A", "A")
+    if natural and slots.amount is not None and slots.upcard is None and "payout" in scores:
+        # "30 € in and I got A-K!! how much?": what the blackjack pays on the bet, not what the hand counts
+        scores["payout"] = max(scores["payout"], scores.get("hand_value", 0.0) + 9.0)
     if len(slots.cards) >= 2 and slots.upcard is None:
         boost("hand_value", 8.0)
         boost("card_values", -10.0)

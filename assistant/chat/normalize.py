@@ -37,7 +37,9 @@ _GERMAN = str.maketrans({"ß": "ss", "ẞ": "ss"})
 _SUITS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", "\ufe0f": ""})
 _BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]")
 # Punctuation becomes a space; ":" and "." between digits stay (3:2, 2.50), as do card suits and €.
-_PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+=~`^]|(?<=\D)-|-(?=\D)")
+_PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+~`^]|(?<=\D)-|-(?=\D)")
+_EQUALS = re.compile(r"=+")
+""""6 + 4 = 10": the sum of the cards told, kept as a word of its own."""
 _NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
 """The Persian "is" written onto a number in speech («۸۰ه»)."""
 _NUMBER_COUNTED = re.compile(r"(?<=\d)(?:ta|تا)(?=\s|$)")
@@ -65,7 +67,7 @@ def normalize(text: str) -> str:
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = _CARD_LIST.sub(lambda m: m[0].replace(",", " "), text)
-    text = _PUNCTUATION.sub(" ", text)
+    text = _EQUALS.sub(" = ", _PUNCTUATION.sub(" ", text))
     text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"
     text = _THOUSANDS.sub(lambda m: str(int(m[1]) * 1000 + int(m[2] or 0) * 100), text)  # "in for 10k": 10000
     text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»

@@ -163,8 +163,8 @@ def across_casinos(fields: Sequence[str], casinos: Sequence[Casino], words: Word
         places = [(casino, table) for casino in casinos
                   for table in (casino.tables.values() if _table_field(field) else [None])]
         per_place = [stated for casino, table in places if (stated := lookup(casino, table, field)) is not None]
-        if not per_place:
-            continue
+        if not per_place or all(_said_beside(stated, fields) for stated in per_place):
+            continue  # "Bets in multiples of the table minimum — …" says it
         values = {(s.entry.stated, repr(s.entry.value)) for s in per_place}
         # "At every casino" only where every table has the field (a range's top, min_bet_up_to, is where stated only)
         if len(values) == 1 and per_place[0].entry.stated and len(per_place) == len(places):

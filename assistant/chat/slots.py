@@ -23,9 +23,12 @@ from . import numbers
 from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
+BET_NAME_TYPO = 88
+"""How like a side bet's name (rapidfuzz ratio) words must be to be that name mistyped ("3 card wings")."""
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «۸ها»: a pair
-_SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^(k)(k)$|^(q)(q)$|^(j)(j)$")
+# "A7", "8a", "KK", "KQ", "AQ": two cards written as one (not "ja", "ka", "at": words of a language)
+_SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^([kqj])([kqj])$|^(a)([kq])$")
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))"
@@ -101,6 +104,24 @@ class NameIndex:
             self.memo.clear()
         result = self.memo[key] = _find(text, names)
         return result
+
+    def with_bet_names_spelled(self, question: str) -> str:
+        """``question`` with a side bet's name mistyped in it as the name ("3 card wings", "queen trios"): its words
+        are looked up by the name everywhere after."""
+        names = [name for name in self.other_names if len(name) >= 8 and " " in name]
+        words = question.split()
+        plain = [normalize(word) for word in words]
+        for size in (3, 2):
+            for start in range(len(words) - size + 1):
+                gram = " ".join(plain[start : start + size])
+                if len(gram) < 8 or gram in names:
+                    continue
+                alike = [name for name in names if len(name.split()) == size]  # not "queens trio 10" for the name
+                found = process.extractOne(gram, alike, scorer=fuzz.ratio, score_cutoff=BET_NAME_TYPO)
+                if found is not None and re.findall(r"\d+", gram) == re.findall(r"\d+", found[0]):  # not "2 card wins"
+                    after = re.search(r"\W*$", words[start + size - 1])[0]  # "wings.": the full stop stays
+                    return " ".join([*words[:start], found[0] + after, *words[start + size :]])
+        return question
 
     @classmethod
     def of(cls, casinos: Iterable[Casino]) -> NameIndex:
@@ -337,8 +358,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang), before)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
-    if not cards and len(dealer) >= 3 and word_set("have_words") & set(after.split()):
-        cards = dealer[1:]  # "Croupier zeigt 6, ich hab Ass-7": the hand told after the dealer's card
+    if not cards and len(dealer) >= 2 and word_set("have_words") & set(after.split()):
+        cards = dealer[1:]  # "Croupier zeigt 6, ich hab Ass-7", "dealer shows 2 and I've got 9": the hand after his card
     tokens = set(text.split())
     at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
     return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
@@ -632,6 +653,11 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                 continue
             cards += [f"{rank}{suit}"] * count
         i += 1
+    named_suits = {suits[t] for t in tokens if t in suits and suits[t] in "♠♥♦♣"}
+    if len(cards) == 1 and cards[0][-1] == "?" and len(named_suits) == 1:
+        # "und wenn die Croupier-Dame auch Pik gewesen wär?", "if the dealer's queen was a spade too": one card,
+        # and one suit said of it apart from it
+        return (cards[0][:-1] + named_suits.pop(),)
     if two_spades and [card[-1] for card in cards].count("?") == len(cards) >= 3:
         return tuple(card[:-1] + ("♠" if i < 2 else "n") for i, card in enumerate(cards))
     if one_spade and "?" in (suits_named := [card[-1] for card in cards]) and "♠" not in suits_named:
@@ -736,7 +762,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "the €2 table" (not "same 80, table min is 10": the table's minimum follows)
         table = at_table is not None and not (at_table + 1 < len(tokens) and tokens[at_table + 1]
                                               in word_set("minimum_words") | word_set("maximum_words"))
-        minimum = table or any(t in word_set("minimum_words") for t in before)
+        # "min 5000 dram. ten thousand on it": the minimum word names the number after it, not one after that
+        minimum = table or any(t in word_set("minimum_words") and not any(_NUMBER.match(u) for u in before[j + 1 :])
+                               for j, t in enumerate(before))
         bet_at = [j for j in range(max(0, i - 3), min(len(tokens), i + 4)) if tokens[j] in word_set("bet_words")]
         # "dealer shows a 5": a card ("diler 6, shartam 50": 50 follows the bet word, not the dealer)
         lead = f" {' '.join(before)} "

@@ -282,6 +282,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
         before = [t for t in tokens[max(0, i - 2) : i] if t not in word_set("articles")]
         if before[-1:] and before[-1] in word_set("on_bet") and int(token) <= 21:
             continue  # "1000 auf einer 11": the hand the stake lies on
+        if i and tokens[i - 1] in word_set("box_words") and int(token) <= 7:
+            continue  # "standing behind box 5": the box's number
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
             maximum = Decimal(token)
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
@@ -510,6 +512,10 @@ def payout(asked: Asked) -> Said:
         lost = _per_stake(asked, lambda p, stake: engine.loss(p, kind, stake, words))
         return lines + lost + engine.assumed_currency_notes(asked.chosen, words), sources
     paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum))
+    if kind == "push" and engine.both_blackjacks(asked.question):
+        # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise
+        lines += rule_lines_of(PAYOUT_RULES["blackjack"], asked)[0]
+        paid += _per_stake(asked, lambda p, stake: engine.payout(p, "blackjack", stake, words, slots.minimum))
     return (lines + paid
             + engine.currency_notes(asked.chosen, slots.currency, words)
             + engine.assumed_currency_notes(asked.chosen, words)), sources
@@ -522,6 +528,9 @@ def strategy(asked: Asked) -> Said:
         return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
     lines = [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
              *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words),
+             # why: what each play returns ("16 gegen 9: aufgeben −53,9 %, Karte −57,1 %, stehen −57,6 %")
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy_why(
+                 p, cell, words, first_two=len(asked.found.slots.cards) <= 2), words),
              # "8-8 against a 9, 30 on the box. split or nah? and how much extra do i put down"
              *_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words))]
     if asked.casino is None:

@@ -10,10 +10,20 @@ from pathlib import Path
 
 from ..locale.wording import Words
 from ..rules import loaded_casinos
-from .engine_answers import PLAIN_WIN, colour_words, names_split, natural_kind, outcome_kind, split_doubles
+from .engine_answers import (
+    PLAIN_WIN,
+    colour_words,
+    names_split,
+    natural_kind,
+    outcome_kind,
+    side_bet_stake,
+    split_doubles,
+    strategy_cell,
+)
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
 from .normalize import has_persian, normalize
+from .numbers import word_value
 from .slots import (
     NameIndex,
     Slots,
@@ -75,6 +85,9 @@ class Session:
     stakes: tuple[str, ...] = ()
     """The stakes on a box the chat shares with co-bettors, the owner's first, as decimals ("ich hab die box mit 40€,
     zwei leute setzen hinter mir je 20 mit", then "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt?")."""
+    minimum: str | None = None
+    """The minimum of the chat's table, as the guest told it ("میزم حداقلش ۵۰۰۰ درامه"), as a decimal: "و بیمه؟ کمترین
+    و بیشترینش چقدر میشه؟" at that table asks about it too."""
 
 
 UPCARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
@@ -137,6 +150,7 @@ def understand(
     index = name_index(rules_dir)
     persian_chat = session is not None and session.lang == "fa"
     question = _PARENTHESISED_TOTAL.sub(r" makes \1", question)  # "5 o 4 daram (9)": the hand's total, told
+    question = index.with_bet_names_spelled(question)
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
@@ -151,7 +165,7 @@ def understand(
         # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
         # bei dem Digital-Ding?" in an English one: its words are German)
         guess = prefer
-    slots = read_slots(_without_denied_number(question), guess, index)
+    slots = read_slots(_without_denied_number(_without_card_gloss(question, guess)), guess, index)
     if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
         slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
     if (next_hand := _next_hand(question)) is not None:
@@ -159,7 +173,14 @@ def understand(
         later = read_slots(_without_denied_number(next_hand), guess, index)
         slots = replace(later, casino=later.casino or slots.casino, table=later.table or slots.table,
                         amount=later.amount if later.amount is not None else slots.amount)
+    if slots.casino is None and slots.currency is not None and not (session is not None and session.casino) \
+            and (only := _casino_of_currency(rules_dir, slots.currency)) is not None:
+        slots = replace(slots, casino=only)  # "8000 dram bet": the one casino whose money is the dram
     casinos_named = _casinos_named(question, index)
+    if not casinos_named and session is not None and session.casino and slots.casino not in (None, session.casino) \
+            and _asked_here_then_there(question, index):
+        # "wie viel darf ich dort max auf eine Box setzen? und im Kurhaus?": the chat's casino, then the one named
+        casinos_named = (session.casino, slots.casino)
     padded_question = f" {normalize(question)} "
     # "which casinos …" asks every casino, though the question names the one the guest knows
     if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in spaced("which_casinos")):
@@ -187,9 +208,13 @@ def understand(
     specific = [f for f in fields_named(normalize(topic), match.lang) if f in boosted()]  # not "minimum" (roulette's)
     if len(casinos_named) >= 2 and not specific:  # "Wo kann ich mehr setzen, Wiesbaden oder Potsdam?": casinos compared
         specific = list(fields_named(normalize(topic), match.lang))
-    if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS:
+    if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS \
+            and not word_set("other_games") & set(normalize(topic).split()):  # not "the poker cash game"
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
+    if match.intent == "dealer_rules" and slots.amount is not None and outcome_kind(question) == "push":
+        # "if I bet 80 and get a blackjack, but the dealer ends up with a blackjack as well": what the bet brings
+        match = IntentMatch("payout", max(match.confidence, ANSWER_WHEN_UNSURE), match.lang, match.alternatives)
     ratios = set(_RATIO.findall(normalize(question))) & _blackjack_payouts(rules_dir)
     if ratios and match.confidence < 0.7 and match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"} \
             or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
@@ -197,7 +222,8 @@ def understand(
         match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
     if len(ratios) >= 2:
         slots = replace(slots, table=None)  # both payouts named: every table, each with its own
-    if slots.table is not None and any(w in f" {normalize(question)} " for w in spaced("some_tables")):
+    if slots.table is not None and any(w in f" {normalize(question)} " for w in spaced("some_tables")) \
+            and not _at_the_table_named(normalize(question), ratios):
         slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
     if match.intent in _NOT_A_SIDE_BET and (slots.cards or slots.amount is not None) \
             and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
@@ -416,10 +442,12 @@ def understand(
         # "got A-K and the dealer shows a 6. whats my payout?": a blackjack, paid — no play to make
         match = IntentMatch("blackjack", 1.0, match.lang, match.alternatives)
     if match.intent in ("strategy", "hand_value", "payout") and (
-            len(slots.cards) >= 7 or "card_charlie" in focus and len(slots.cards) != 2):  # not «آس و هفت دارم، کارت …»
+            len(slots.cards) >= 7 or "card_charlie" in focus and len(slots.cards) != 2  # not «آس و هفت دارم، کارت …»
+            and not (slots.upcard is not None and slots.total is not None)):  # nor «۱۶ در برابر ۷، کارت بگیرم؟»
         # "I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10": the seven-card rule, not the play
         match = IntentMatch("seven_card_trick", match.confidence, match.lang, match.alternatives)
-    if focus[:1] == ("dealer_blackjack_takes",) and match.intent in ("payout", "blackjack"):
+    if focus[:1] == ("dealer_blackjack_takes",) and match.intent in ("payout", "blackjack") \
+            and outcome_kind(question) != "push":  # (not both blackjacks: a stand-off, paid as one)
         # "I doubled … then he drew a king for blackjack and took all 10000": the dealer's blackjack, not a payout
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
@@ -442,6 +470,9 @@ def understand(
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and not focus and follow_up and session.focus:
         focus = session.focus  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
+    if session is not None and slots.minimum is None and session.minimum and match.intent == "insurance" \
+            and slots.casino in (None, session.casino):
+        slots = replace(slots, minimum=Decimal(session.minimum))  # "و بیمه؟ کمترینش چقدر میشه؟" at the table told of
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         focus, session.intent if session is not None else None, question,
@@ -465,12 +496,17 @@ def understand(
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None)
         session.hand = hand_of(slots) or session.hand
+        session.minimum = str(slots.minimum) if slots.minimum is not None else \
+            session.minimum if session.casino == casino_before else None
         session.amount = str(slots.amount) if slots.amount is not None else \
-            _maximum_of(rules_dir, session.casino, session.table) if slots.at_max else session.amount
+            _maximum_of(rules_dir, session.casino, session.table) \
+            if slots.at_max and not (session.amount and set(normalize(question).split()) & word_set("if_words")) \
+            else session.amount  # "age max e box ro gozashte boodam …?": the chat's bet stays, the maximum is an if
         # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
         # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
         before = session.intent
-        if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE:
+        if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE \
+                or result.intent == "strategy" and strategy_cell(slots) is not None:  # a hand against his card
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
             session.intent = compared.id if compared is not None else result.intent
@@ -497,8 +533,9 @@ def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: Intent
     """The greetings, thanks and goodbyes beside the question's topic, returned in passing; not thanks given in
     advance after the question ("… what happens when one splits two aces? Many thanks in advance.")."""
     found = tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent)
-    if "thanks" in found and "?" in question and match.intent not in SOCIAL \
-            and "thanks" in matcher.courtesies(normalize(question.rsplit("?", 1)[1]), match.lang):
+    asked = question.replace("؟", "?")  # «… بیمه چند برابر میده؟ ممنون از لطفتون»
+    if "thanks" in found and "?" in asked and match.intent not in SOCIAL \
+            and "thanks" in matcher.courtesies(normalize(asked.rsplit("?", 1)[1]), match.lang):
         found = tuple(c for c in found if c != "thanks")
     return found
 
@@ -562,14 +599,17 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
     cards = suited_cards(_INSTEAD_OF_NUMBER.sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
-    if named and kept and kept.split(" | ")[0] == named and slots.amount is not None \
+    if named and kept and _kept_name(kept) == named and slots.amount is not None \
             and not suited_cards(_DENIED_NUMBER.sub(" ", rest), match.lang):
         # «ببخشید اشتباه گفتم، بت 3CW م ۲۵ فرانک بود نه ۱۰»: the chat's side bet and cards, on the bet put right
-        session.side_bet = kept
-        return kept.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+        session.side_bet = " | ".join((named, kept.split(" | ")[1]))  # the stake put right, not the one kept
+        return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
     if named:
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
-            session.side_bet = " | ".join((named, _cards_said(cards, line[0] if line else rest)))
+            # "50 Stutz auf die Box und 10 auf Queens Trio", then its cards: paid on the 10 (kept as "10 on …")
+            stake = side_bet_stake(text, named)
+            head = f"{format(stake.normalize(), 'f')} on {named}" if stake is not None else named
+            session.side_bet = " | ".join((head, _cards_said(cards, line[0] if line else rest)))
         return by_line, slots, match
     tokens = text.split()
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) == 1 else ()
@@ -600,6 +640,13 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         return None, slots, match  # "and the house edge?" asks about its own topic
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+
+
+def _kept_name(kept: str) -> str:
+    """The name of the chat's side bet, without the stake kept before it ("10 on queens trio | …")."""
+    head = kept.split(" | ")[0]
+    return head.split(" on ", 1)[1] if " on " in head and head.split(" on ", 1)[0].replace(".", "").isdecimal() \
+        else head
 
 
 def _cards_said(cards: tuple[str, ...], words: str) -> str:
@@ -649,6 +696,13 @@ def _card_text(card: str) -> str:
     return rank.lower() + suit if suit != "?" else word
 
 
+@functools.cache
+def _casino_of_currency(rules_dir: Path, currency: str) -> str | None:
+    """The one casino whose amounts are in ``currency`` (the dram, the franc); None where several or none are."""
+    owners = [casino.id for casino in loaded_casinos(Path(rules_dir)) if casino.spec.currency == currency]
+    return owners[0] if len(owners) == 1 else None
+
+
 def _maximum_of(rules_dir: Path, casino_id: str | None, table_id: str | None) -> str | None:
     """The stated box maximum of the chat's table (or the casino's only table), kept as the chat's bet when the guest
     bets the maximum; None where it is not known."""
@@ -665,6 +719,12 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     points back at. Returns the slots, the match, and whether the question is a follow-up."""
     # "Was ist, wenn ich Asse teile und nochmal ein Ass kommt?" names a rule: no hand of a strategy chat
     names_a_rule = bool(fields_named(text, match.lang))
+    if session.intent and _only_why(text) and not slots.cards and slots.total is None and slots.upcard is None:
+        # "warum?", «چرا؟» after an answer: that answer again, with its reasons (the chat's hand and dealer's card)
+        if session.intent == "strategy" and session.hand and session.upcard:
+            cards, total, soft = read_hand(session.hand)
+            slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
             and slots.total is None and slots.upcard is None \
             and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0])):
@@ -683,7 +743,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
                                                                and t not in card_word_set(match.lang)
                                                                and t not in word_set("third_person_words"))):
         slots = replace(slots, cards=(), upcard=slots.cards[0])  # "and if it's a 5?", "und wenn sie ne 6 hätte?": his
-    if session.upcard and slots.upcard is None and len(slots.cards) >= 3 and session.upcard in slots.cards \
+    if session.upcard and slots.upcard is None and len(slots.cards) >= 2 and session.upcard in slots.cards \
             and _same_card_named(text, session.upcard):
         # "age do ta 8 dashtam chi? (hamoon 7)": a new hand against the same dealer's card
         cards = list(slots.cards)
@@ -709,7 +769,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
             and not names_another_rule and not word_set("in_general_words") & set(text.split()) \
-            and (len(text.split()) <= 5 or any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))):
+            and (len(text.split()) <= 5 or any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))
+                 or slots.casino not in (None, session.casino) and len(text.split()) <= 8):
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand («همین دست رو در
         # ویسبادن هم دوبل می‌کنم؟»: the same hand at another casino)
         cards, total, soft = read_hand(session.hand)
@@ -718,9 +779,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
-    if session.hand is None and slots.upcard is not None and not has_hand and session.intent in _WITH_A_BET \
+    if (session.hand is None or _natural(session.hand)) and slots.upcard is not None and not has_hand \
+            and session.intent in _WITH_A_BET \
             and (session.amount or session.intent == "blackjack") \
-            and (len(text.split()) <= 6 or slots.upcard == "A" and len(text.split()) <= 9):
+            and (len(text.split()) <= 8 or slots.upcard == "A" and len(text.split()) <= 9):
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
@@ -1176,6 +1238,20 @@ def _other_casino(text: str, session: Session) -> tuple[str, str] | None:
     return (session.earlier, normalize(words)) if words else None
 
 
+def _at_the_table_named(text: str, ratios: set[str]) -> bool:
+    """Whether the guest sits at a table named by its payout ("am 6:5-Tisch … zahlt hier echt nur 6:5?"): the
+    table's own payout, not some tables'."""
+    return any(f" {ratio} {word} " in f" {text} " for ratio in ratios for word in word_set("table_words")) \
+        and not any(w in f" {text} " for w in spaced("all_tables_words"))
+
+
+def _asked_here_then_there(question: str, index: NameIndex) -> bool:
+    """Whether a message's first question names no casino and a later one does ("… dort …? und im Kurhaus?")."""
+    parts = [part for part in re.split(r"(?<=[?؟])\s*", question) if part.strip()]
+    return len(parts) >= 2 and find_casino(normalize(parts[0]), index) is None \
+        and any(find_casino(normalize(part), index) for part in parts[1:])
+
+
 def _casinos_named(question: str, index: NameIndex) -> tuple[str, ...]:
     """Every casino a question names, in its order, where it names more than one."""
     text, found = normalize(question), []
@@ -1220,10 +1296,41 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
     return _all_fillers(text)
 
 
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _without_card_gloss(question: str, lang: str) -> str:
+    """``question`` without cards said again in brackets after them ("A و ۷ دارم (تک خال و هفت)", "A7 (ace seven)"):
+    the same cards, not two more."""
+    for gloss in _BRACKETED.finditer(question):
+        inside = read_slots(gloss[1], lang).cards
+        before = read_slots(question[: gloss.start()], lang).cards
+        told = {int(t) for t in normalize(question[: gloss.start()]).split() if t.isdecimal() and int(t) <= 21}
+        points = sum(1 if c == "A" else 10 if c in ("J", "Q", "K") else int(c) for c in inside)
+        # the same cards again, or the cards of a total told just before ("8 daram na 9 (5 3)")
+        if inside and (sorted(inside) == sorted(before[-len(inside):]) or len(inside) >= 2 and points in told):
+            return question[: gloss.start()] + question[gloss.end():]
+    return question
+
+
+def _natural(hand: str) -> bool:
+    """Whether the chat's hand is a blackjack ("A,K"): a dealer's card told after it asks how it is paid."""
+    cards, _, _ = read_hand(hand)
+    return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= {"10", "J", "Q", "K"} and cards != ("A", "A")
+
+
+def _only_why(text: str) -> bool:
+    """Whether normalised ``text`` asks only why ("warum?", "and why's that?", «چرا؟»)."""
+    tokens = text.split()
+    why = word_set("why_words")
+    return 0 < len(tokens) <= 4 and bool(set(tokens) & why) and _all_fillers(" ".join(t for t in tokens if t not in why))
+
+
 def _all_fillers(text: str) -> bool:
     """Whether normalised ``text`` holds nothing but a follow-up's filler words and slot values (numbers, "soft")."""
     fillers = word_set("follow_up", "fillers") | word_set("soft") | word_set("hard")
-    return all(token in fillers or token.replace(":", "").isdecimal() for token in text.split())
+    return all(token in fillers or token.replace(":", "").isdecimal() or word_value(token) is not None
+               for token in text.split())  # «همون چهل یورو»: a number spelled out is a slot value too
 
 
 __all__ = ["UPCARDS", "IntentMatch", "IntentMatcher", "Session", "Slots", "Understanding", "understand"]

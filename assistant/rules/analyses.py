@@ -25,7 +25,7 @@ from ..engine import HouseRules, SideBet
 from ..engine.analysis import Analysis, analyze
 
 ENGINE_DIR = Path(__file__).resolve().parent.parent / "engine"
-FORMAT = 1
+FORMAT = 2
 """The stored form's version: bump when ``Analysis.to_json`` changes shape."""
 
 

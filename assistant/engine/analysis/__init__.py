@@ -8,12 +8,15 @@ and even money are never taken.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules import HouseRules, SideBet
 
 Chart = dict[str, dict[str, dict[str, str]]]
+Values = dict[str, dict[str, dict[str, dict[str, float]]]]
+"""Chart part → row → upcard → action → expected value per initial bet (allowed actions only)."""
 """``"hard"`` / ``"soft"`` / ``"pairs"`` → total or pair label → upcard label → letter."""
 
 METHOD = (
@@ -37,6 +40,8 @@ class Analysis:
     strategy: Chart
     side_bets: dict[str, float] = field(default_factory=dict)
     """Side bet id → house edge in percent."""
+    values: Values = field(default_factory=dict)
+    """What each allowed play of a chart cell returns on average: why the chart plays what it plays."""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,6 +50,7 @@ class Analysis:
             "dealer": self.dealer,
             "strategy": self.strategy,
             "side_bets": {k: round(v, 6) for k, v in self.side_bets.items()},
+            "values": self.values,
         }
 
     @classmethod
@@ -56,6 +62,7 @@ class Analysis:
             dealer=data["dealer"],
             strategy=data["strategy"],
             side_bets={k: float(v) for k, v in data["side_bets"].items()},
+            values=data["values"],
         )
 
 
@@ -74,13 +81,22 @@ def dealer_outcomes(rules: HouseRules) -> dict[str, dict[str, float]]:
     return result
 
 
+def _kept_values(cells: dict[tuple[str, str, str], dict[str, float]]) -> Values:
+    """Each cell's allowed plays and their values, rounded as kept on disk."""
+    values: Values = {}
+    for (kind, row, up), options in cells.items():
+        allowed = {action: round(value, 5) for action, value in options.items() if math.isfinite(value)}
+        values.setdefault(kind, {}).setdefault(row, {})[up] = allowed
+    return values
+
+
 def analyze(rules: HouseRules, side_bets: tuple[SideBet, ...] = ()) -> Analysis:
     """The house edge, dealer probabilities, basic strategy and side-bet edges of ``rules``."""
     # NumPy and the analysis modules load here, not with the package: reading a kept analysis needs none.
     from .edge import first_two
     from .player import Game
     from .sidebets import side_bet_edge
-    from .strategy import basic_strategy
+    from .strategy import basic_strategy, option_values
 
     first = first_two(Game.of(rules))
     can_split = rules.max_split_hands is None or rules.max_split_hands > 1
@@ -89,8 +105,9 @@ def analyze(rules: HouseRules, side_bets: tuple[SideBet, ...] = ()) -> Analysis:
         method=METHOD,
         dealer=dealer_outcomes(rules),
         strategy=basic_strategy(first, can_split),
+        values=_kept_values(option_values(first, can_split)),
         side_bets={bet.id: 100 * side_bet_edge(bet, rules.decks) for bet in side_bets},
     )
 
 
-__all__ = ["METHOD", "Analysis", "Chart", "analyze", "dealer_outcomes"]
+__all__ = ["METHOD", "Analysis", "Chart", "Values", "analyze", "dealer_outcomes"]

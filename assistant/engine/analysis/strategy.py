@@ -34,23 +34,9 @@ def letter(values: dict[str, float]) -> str:
 
 def basic_strategy(first: FirstTwo, can_split: bool) -> Chart:
     """The chart for a table whose first-two-card values are ``first``."""
-    groups = _groups(first)
     chart: Chart = {"hard": {}, "soft": {}, "pairs": {}}
-    for (kind, label), columns in groups.items():
-        if kind == "pairs" and not can_split:
-            continue
-        row = chart[kind].setdefault(label, {})
-        weights = first.chance[:, columns]
-        averages = {}  # action → (10 upcards) its value over the row's hands, weighted by their chances
-        for action, table in first.options.items():
-            if action == "split" and kind != "pairs":
-                continue
-            cells = table[:, columns]
-            finite = np.isfinite(cells).all(axis=1)
-            mean = (weights * np.where(finite[:, None], cells, 0.0)).sum(axis=1) / weights.sum(axis=1)
-            averages[action] = np.where(finite, mean, -np.inf)
-        for up in UPCARD_ORDER:
-            row[LABELS[up]] = letter({action: float(values[up]) for action, values in averages.items()})
+    for (kind, label, up), values in option_values(first, can_split).items():
+        chart[kind].setdefault(label, {})[up] = letter(values)
     for total in HARD_ROWS:  # no two cards make these: hard 21 only stands
         chart["hard"].setdefault(str(total), {LABELS[up]: "S" for up in UPCARD_ORDER})
     for total in SOFT_ROWS:
@@ -59,6 +45,27 @@ def basic_strategy(first: FirstTwo, can_split: bool) -> Chart:
     chart["soft"] = dict(sorted(chart["soft"].items(), key=lambda kv: int(kv[0])))
     chart["pairs"] = {LABELS[p]: chart["pairs"][LABELS[p]] for p in UPCARD_ORDER if LABELS[p] in chart["pairs"]}
     return chart
+
+
+def option_values(first: FirstTwo, can_split: bool) -> dict[tuple[str, str, str], dict[str, float]]:
+    """Per chart cell (kind, row, upcard), each action's expected value per initial bet, averaged over the row's
+    two-card hands by their chances (-inf: not allowed): why the chart plays what it plays."""
+    cells: dict[tuple[str, str, str], dict[str, float]] = {}
+    for (kind, label), columns in _groups(first).items():
+        if kind == "pairs" and not can_split:
+            continue
+        weights = first.chance[:, columns]
+        averages = {}  # action → (10 upcards) its value over the row's hands, weighted by their chances
+        for action, table in first.options.items():
+            if action == "split" and kind != "pairs":
+                continue
+            part = table[:, columns]
+            finite = np.isfinite(part).all(axis=1)
+            mean = (weights * np.where(finite[:, None], part, 0.0)).sum(axis=1) / weights.sum(axis=1)
+            averages[action] = np.where(finite, mean, -np.inf)
+        for up in UPCARD_ORDER:
+            cells[(kind, label, LABELS[up])] = {action: float(values[up]) for action, values in averages.items()}
+    return cells
 
 
 def _groups(first: FirstTwo) -> dict[tuple[str, str], list[int]]:
