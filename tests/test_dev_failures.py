@@ -2717,3 +2717,52 @@ def test_check_set_45_chats(turns, checks, lang, casino):
     im Kurhaus?' compares the two; the side bet's own stake is kept for its cards; 'am 6:5-Tisch … nur 6:5' is that
     table; the dealer's card told after a blackjack; 'Ass … also' is German."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["St Moritz, the 3:2 table. 25 francs on my box + 5 on 3 Card Wins. what does 3CW pay?",
+      "cards: 7♠ 7♣ and dealer shows 7♣. thats three of a kind AND black row right?? both?"],
+     [{"rule": "pays", "value": "50:1"}, {"amount": "250"}], "en", "st-moritz"),
+    (["St Moritz, the 3:2 table. 25 francs on my box + 5 on 3 Card Wins. what does 3CW pay?",
+      "cards: 7♠ 7♣ and dealer shows 7♣. thats three of a kind AND black row right?? both?",
+      "and the main hand, 7-7 against his 7, what's the play?"], [{"play": "split"}], "en", "st-moritz"),
+    (["Wiesbaden Digital 21, 30 € Einsatz. Ass + 2, Bank hat 5. Doppeln?", "ok Karte, kam ne 2. A22 – und nu?",
+      "hab gestanden. Bank dreht ne 10 um → 15, zieht ne 5 → 20. weg sind die 30?"], [{"amount": "30"}], "de",
+     "wiesbaden"),
+    (["سلام 🙂 ایروانم، ۲۰ هزار درام شرط بستم. ۱۰ و ۶ دارم، دیلر ۹ داره. سرندر کنم؟",
+      "دست بعدی: دو تا هشت دارم، دیلر ۱۰... نه ببخشید اشتباه دیدم، ۷ ـه. اسپلیت کنم؟"], [{"play": "split"}], "fa",
+     "senator"),
+    (["سلام 🙂 ایروانم، ۲۰ هزار درام شرط بستم. ۱۰ و ۶ دارم، دیلر ۹ داره. سرندر کنم؟",
+      "دست بعدی: دو تا هشت دارم، دیلر ۱۰... نه ببخشید اشتباه دیدم، ۷ ـه. اسپلیت کنم؟",
+      "روی هشت اولی یه هشت دیگه اومد 😅 بازم میشه اسپلیت کرد؟",
+      "فعلا ولش کن. روی هشت دومی یه ۲ اومد، شد ۱۰. بعد از اسپلیت دابل میشه؟ بکنم؟",
+      "اگه اینو به جای دابل سرندر کنم چی؟"], [{"rule": "surrender_after_split", "value": False}], "fa", "senator"),
+    (["سلام، سناتور هستم. تک خال و ۶ دارم، دیلر ۴. دابل کنم؟", "شرطم ۵ هزار درامه. دابل کنم کل شرطم چقدر میشه؟"],
+     [{"amount": "10000"}], "fa", "senator"),
+    (["سلام، سناتور هستم. تک خال و ۶ دارم، دیلر ۴. دابل کنم؟", "شرطم ۵ هزار درامه. دابل کنم کل شرطم چقدر میشه؟",
+      "همین دست تو پوتسدام چی؟"], [{"rule": "double_on", "value": [9, 10, 11]}, {"play": "hit"}], "fa", "brandenburg"),
+    (["hi, at Senator I have A,7 and the dealer shows a 6", "what if I'm in Wiesbaden instead?"], [{"play": "stand"}],
+     "en", "wiesbaden"),
+    (["casino SH, I have 10 (6+4) vs dealer 9, double?", "what if dealer shows 2 and I've got 9?"], [{"play": "hit"}],
+     "en", "schleswig-holstein"),
+    (["potsdam dabl roo che dastayi mishe?", "senator chi?", "pas age A-6 dashte basham va diler 5, onja dabl konam?",
+      "va too potsdam?"], [{"play": "hit"}], "fa", "brandenburg"),
+])
+def test_chats_played_out_turn_by_turn(turns, checks, lang, casino):
+    """heldout45's chats and three older ones the stricter play check showed: a side bet's stake kept while its pay
+    line is named; 'the main hand' leaves the side bet; a round told to its end with the bet lost; the dealer's card
+    put right in the same message; surrender on a hand of the chat's split; «کل شرطم»; the same hand at another
+    casino; "I'm … instead"; "dealer shows 2 and I've got 9"; a hand answered unsurely still makes the chat's topic."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_the_session_value_carries_the_tables_minimum_and_a_side_bets_stake():
+    """The chat's table minimum and the stake put on its side bet travel in the session value, so any worker answers
+    "و بیمه؟ کمترینش چقدر میشه؟" or the side bet's cards told later; a forged minimum is dropped."""
+    places = casinos(RULES)
+    session = Session(casino="senator", table="classic", lang="fa", intent="payout", amount="10000", minimum="5000")
+    assert session_from_token(session_token(session), places) == session
+    side = Session(casino="st-moritz", table="bonus", lang="de", side_bet="10 on queens trio | q♥ q♠ q♦")
+    assert session_from_token(session_token(side), places) == side
+    forged = Session(casino="senator", minimum="five thousand")
+    assert session_from_token(session_token(forged), places).minimum is None

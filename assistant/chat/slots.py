@@ -358,6 +358,9 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang), before)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
+    if len(dealer) >= 2 and set(after.split()) & (word_set("correction_words") | word_set("self_correction_words")) \
+            and not word_set("have_words") & set(after.split()):
+        upcard = dealer[-1]  # «دیلر ۱۰... نه ببخشید اشتباه دیدم، ۷ ـه»: the dealer's card put right
     if not cards and len(dealer) >= 2 and word_set("have_words") & set(after.split()):
         cards = dealer[1:]  # "Croupier zeigt 6, ich hab Ass-7", "dealer shows 2 and I've got 9": the hand after his card
     tokens = set(text.split())

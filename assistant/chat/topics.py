@@ -479,8 +479,9 @@ def payout(asked: Asked) -> Said:
         # "Croupier zeigt 6, ich hab Ass-7 mit 25 drauf. Was mach ich, und was gewinn ich …?": the play first
         play = strategy(asked)[0]
         lines = [*play, *(line for line in lines if line not in play)]  # a rule the play already states, once
-    if kind == "dealer_bust":
-        lines = [words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
+    if kind == "dealer_bust":  # (not where the hand lost: "… weg sind die 30?")
+        lines = [] if engine.lost(asked.question) else [
+            words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")
         lines.append(words._(INTENTS[kind].basics))
     if slots.amount is None and not slots.at_max:

@@ -319,6 +319,12 @@ def understand(
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
+            if session.intent in MOVES and session.hand and session.upcard \
+                    and any(w in padded_question for w in spaced("same_hand_words")):
+                # «همین دست تو پوتسدام چی؟» after "doubling A-6 against a 4?": that hand's play there
+                cards, total, soft = read_hand(session.hand)
+                slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+                match = IntentMatch("strategy", 1.0, match.lang, ())
     kind = outcome_kind(question)
     settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words")))
     if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
@@ -328,6 +334,11 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
+    elif session is not None and session.amount and session.hand and settled and kind == PLAIN_WIN \
+            and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) \
+            and any(w in f" {normalize(question)} " for w in spaced("round_end_words")):
+        # "hab gestanden. Bank … → 20. weg sind die 30?": the chat's hand played out, its bet lost (or won)
+        match, slots = IntentMatch("payout", 1.0, match.lang, ()), replace(slots, cards=(), total=None, upcard=None)
     elif session is not None and session.amount and settled and kind == PLAIN_WIN and session.intent in _OUTCOMES_PAID \
             and match.intent in ("strategy", "hand_value", "bust") and slots.upcard is None and session.upcard is None:
         # "I've got 20 on it" (three sevens), then "and if I then beat the dealer with that 21?": that bet, won
@@ -418,6 +429,11 @@ def understand(
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
         if (after := _AFTER_A_SPLIT.get(f"{kind}_on", _AFTER_A_SPLIT.get(kind))) and after not in focus:
             focus = (*focus, after)
+    elif session is not None and intent is None and _split_of(session.split) and "surrender" in focus \
+            and not slots.cards and slots.total is None:
+        # «روی هشت دومی یه ۲ اومد … », then «اگه اینو به جای دابل سرندر کنم چی؟»: surrender on a hand of the chat's split
+        focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
+        match = IntentMatch("surrender", 1.0, match.lang, ())
     if len(slots.cards) >= 4 and slots.cards[0] == slots.cards[1] and names_split(question) \
             and sum(_LOW_VALUES.get(c, 10) for c in slots.cards) > 21:
         # "split 8s, now 8+10 on one hand vs dealer 10. can I surrender that hand?": the split hand, and the rule
@@ -608,8 +624,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         if match.intent in _SIDE_BET_FOLLOW_UP or match.confidence < SURE_OF_ITS_OWN:
             # "50 Stutz auf die Box und 10 auf Queens Trio", then its cards: paid on the 10 (kept as "10 on …")
             stake = side_bet_stake(text, named)
-            head = f"{format(stake.normalize(), 'f')} on {named}" if stake is not None else named
+            head = f"{format(stake.normalize(), 'f')} on {named}" if stake is not None else \
+                kept.split(" | ")[0] if kept and _kept_name(kept) == named and slots.amount is None else named
             session.side_bet = " | ".join((head, _cards_said(cards, line[0] if line else rest)))
+            if by_line is not None and head != named:
+                by_line = f"{head} {text}"  # "… thats three of a kind AND black row?": on the stake kept for the bet
         return by_line, slots, match
     tokens = text.split()
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) == 1 else ()
