@@ -27,7 +27,17 @@ from .normalize import clean, normalize
 from .records import round_json
 from .rule_answers import table_of
 from .slots import find_casino
-from .topics import INTENTS, UNFOCUSED, Asked, Said, help_text, rule_lines_of, shared_box_stakes, split_stakes
+from .topics import (
+    INTENTS,
+    UNFOCUSED,
+    Asked,
+    Said,
+    help_text,
+    lone_guest_stake,
+    rule_lines_of,
+    shared_box_stakes,
+    split_stakes,
+)
 from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, name_index, understand
 
 MAX_QUESTION = 2000
@@ -212,7 +222,8 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         lines = [*lines, *named] if own_first else [*named, *lines]
         sources = [*named_sources, *sources]
     # "… und wie viel liegt dann insgesamt aufm tisch": the guest's own hands, or a box shared with co-bettors
-    if alone and (summed := [line for line in (shared_box_stakes(asked) or split_stakes(asked)) if line not in lines]):
+    if alone and (summed := [line for line in (shared_box_stakes(asked) or split_stakes(asked) or lone_guest_stake(asked))
+                             if line not in lines]):
         lines = [*lines[:1], *summed, *lines[1:]]
     if intent.basics is not None:
         lines.append(words._(intent.basics))

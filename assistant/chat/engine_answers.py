@@ -324,6 +324,18 @@ def _over_max_rule(place: Place, maximum: Decimal | None) -> tuple[Decimal | Non
     return (maximum if maximum is not None else stated_maximum(place)), reading
 
 
+def lone_guest_stake(place: Place, minimum: Decimal, words: Words) -> list[Line]:
+    """What a guest alone at the table stakes at least: the boxes they must play, each at the table minimum."""
+    casino, table = place
+    boxes = table.box_rules.get("min_boxes_single_guest")
+    if boxes is None or not boxes.stated or not isinstance(boxes.value, int) or boxes.value < 2:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: alone at the table, at least {boxes} boxes of {minimum} each: {total} in all."),
+                  boxes=words.number(boxes.value), minimum=money.money(minimum),
+                  total=money.money(minimum * boxes.value))]
+
+
 def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | None, words: Words) -> list[Line]:
     """Several bettors' stakes on one box (the owner's first, then each circle), against the box maximum (the one
     the guest names, else the table's): what the table's rule for bets over it does to them."""

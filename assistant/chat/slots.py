@@ -818,11 +818,22 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         return None, None, None, text
     # "the table minimum is 10 and I bet 40": the guest's bet, not the limit named beside it
     bets = sorted((f for f in found if f[2] and not f[0]), key=lambda f: f[6]) or [f for f in found if f[2]][:1]
+    if bets and bets[0][1] and _the_tables_minimum(tokens, bets[0][3]):
+        bets = []  # «حداقل میز ۲۰۰۰ درامه», "Tischminimum 5 €": the table's minimum told, no bet
     at, amount, code = (bets[0][3], bets[0][4], bets[0][5]) if bets else (None, None, None)
     named = next(((j, value) for _, is_min, _, j, value, _, _ in found if is_min and j != at), None)
     dropped = {at, named[0]} if named else {at}
     rest = [t for j, t in enumerate(tokens) if j not in dropped and t not in currencies]
     return amount, code, named[1] if named else None, " ".join(rest)
+
+
+def _the_tables_minimum(tokens: list[str], at: int) -> bool:
+    """Whether the number at ``at`` is named as the table's minimum: a minimum word with a table word beside it, or
+    a word that is both ("tischminimum"), just before it."""
+    before = tokens[max(0, at - 3) : at]
+    tables, minimum = word_set("table_words"), word_set("minimum_words")
+    return any(t in minimum and (before[j + 1 : j + 2] and before[j + 1] in tables or j and before[j - 1] in tables)
+               for j, t in enumerate(before)) or bool(set(before) & word_set("table_minimum_words"))
 
 
 @functools.cache

@@ -166,6 +166,16 @@ def shared_box_stakes(asked: Asked) -> list[str]:
                                 asked.words)
 
 
+def lone_guest_stake(asked: Asked) -> list[str]:
+    """Where a guest alone at the table names its minimum ("ganz alloi am Tisch, Minimum isch 5 €. Wieviel muss i
+    mindeschtens setze?"): the boxes a lone guest must play, each with at least the minimum; none for any other
+    question."""
+    minimum = asked.found.slots.minimum or asked.found.slots.amount
+    if "min_boxes_single_guest" not in asked.found.focus or minimum is None:
+        return []
+    return engine.grouped_lines(asked.chosen, lambda p: engine.lone_guest_stake(p, minimum, asked.words), asked.words)
+
+
 def has_co_bettors(question: str) -> bool:
     """Whether a question tells of co-bettors on a box ("guy behind me 20€", "kumpel setzt hinter mir 10 mit")."""
     text = f" {normalize(question)} "
@@ -284,6 +294,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             continue  # "1000 auf einer 11": the hand the stake lies on
         if i and tokens[i - 1] in word_set("box_words") and int(token) <= 7:
             continue  # "standing behind box 5": the box's number
+        if i and tokens[i - 1] in lexicon()["counters"] and int(token) <= 11:
+            continue  # «دو تا ۸»: a pair of cards, no stake
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
             maximum = Decimal(token)
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
@@ -529,11 +541,11 @@ def strategy(asked: Asked) -> Said:
         return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
     lines = [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
              *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words),
-             # why: what each play returns ("16 gegen 9: aufgeben −53,9 %, Karte −57,1 %, stehen −57,6 %")
-             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy_why(
-                 p, cell, words, first_two=len(asked.found.slots.cards) <= 2), words),
              # "8-8 against a 9, 30 on the box. split or nah? and how much extra do i put down"
-             *_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words))]
+             *_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words)),
+             # why: what each play returns ("16 gegen 9: aufgeben −50,0 %; Karte −50,5 %; Rest −54,3 %")
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy_why(
+                 p, cell, words, first_two=len(asked.found.slots.cards) <= 2), words)]
     if asked.casino is None:
         return lines, []
     deciding = _deciding_rules(cell)

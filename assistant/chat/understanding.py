@@ -198,6 +198,10 @@ def understand(
         # chat too: "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e")
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
+    if session is not None and session.intent == "insurance" and slots.minimum is not None and intent is None \
+            and match.intent != "insurance" and match.confidence < SURE_OF_ITS_OWN:
+        # «hadaghal chand bayad bezaram? hadaghale miz 2000 drame» in a chat about insurance: its least, by that minimum
+        match = IntentMatch("insurance", 1.0, match.lang, ())
     if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 2:
         # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered;
         # a long one even when its topic is less sure ("Moin, in SH: Blackjack mit 30 € und … Wann krieg ich …?")
@@ -229,8 +233,8 @@ def understand(
             and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
         # "3CW 5 franc gozashtam, se ta aas pik oomad": the side bet's cards, not a blackjack or a hand to play
         match = IntentMatch("payout" if slots.amount is not None else "side_bets", 1.0, match.lang, match.alternatives)
-    if session is not None and session.lang and lang is None and match.intent in SOCIAL and match.lang != session.lang \
-            and len(normalize(question).split()) <= 3:
+    if session is not None and session.lang == "fa" and lang is None and match.intent in SOCIAL \
+            and match.lang != session.lang and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
     if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
@@ -286,6 +290,7 @@ def understand(
     elif session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
             and (match.confidence < SURE_OF_ITS_OWN or match.intent in ("blackjack", "payout", "dealer_rules")) \
             and insurance_story(question).dealer_blackjack is not None \
+            and not (slots.upcard not in (None, "A") and (slots.total is not None or len(slots.cards) >= 2)) \
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
@@ -296,6 +301,7 @@ def understand(
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
             and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
             and match.intent not in ("even_money", "blackjack", "payout") \
+            and not (slots.upcard not in (None, "A") and (slots.total is not None or len(slots.cards) >= 2)) \
             and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -429,6 +435,13 @@ def understand(
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
         if (after := _AFTER_A_SPLIT.get(f"{kind}_on", _AFTER_A_SPLIT.get(kind))) and after not in focus:
             focus = (*focus, after)
+    elif session is not None and intent is None and session.intent in ("surrender", "double") and not slots.cards \
+            and slots.total is None and names_split(question) and len(normalize(question).split()) <= 7 \
+            and match.confidence < SURE_OF_ITS_OWN and not set(normalize(question).split()) & word_set("follow_up", "also"):
+        # (not "and split too?": splitting as well, a move of its own)
+        # «سوراندر داریم؟», then «اگه اسپلیت کرده باشم چی؟»: that move on a hand made by a split
+        focus = (_AFTER_A_SPLIT["surrender" if session.intent == "surrender" else "double_on"], *focus)
+        match = IntentMatch(session.intent, 1.0, match.lang, ())
     elif session is not None and intent is None and _split_of(session.split) and "surrender" in focus \
             and not slots.cards and slots.total is None:
         # «روی هشت دومی یه ۲ اومد … », then «اگه اینو به جای دابل سرندر کنم چی؟»: surrender on a hand of the chat's split
@@ -440,12 +453,18 @@ def understand(
         # of what may be done after a split
         slots = replace(slots, cards=slots.cards[2:])
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
+    if match.intent == "table_limits" and len(slots.cards) == 2 and slots.cards[0] == slots.cards[1] \
+            and names_split(question):
+        # «اگه ماکزیمم یعنی ۵۰۰ یورو گذاشته باشم و دو تا ۸ بیاد، بازم اجازه دارن اسپلیت کنم؟»: splitting at the maximum
+        match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
     if match.intent in _AT_THE_MAXIMUM and not focus and slots.casino and (slots.at_max or slots.amount is not None and (
             str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
         # whether the split or the double may pass it
         focus = (_AT_THE_MAXIMUM[match.intent],)
-    if len(ratios) >= 2 and slots.casino is not None and match.intent == "blackjack":
+    if slots.casino is not None and match.intent == "blackjack" and (len(ratios) >= 2 or ratios and any(
+            w in f" {normalize(question)} " for w in spaced("what_differs_words"))):
+        # "… which tables in st moritz pay 6:5 for a bj and what's different about those?": so do both payouts
         # "whats actually the diff between the 6:5 and the 3:2 tables in st moritz?": what else differs between them
         focus = (*focus, *(f for f in _differing_rules(rules_dir, slots.casino) if f not in focus))
     if kind == "insurance" and not any(  # "was zahlt BJ? und was die Versicherung?": two questions, both asked
@@ -508,16 +527,15 @@ def understand(
                 session.table = None
                 session.earlier = session.casino or session.earlier
             session.casino = slots.casino
-        session.table = slots.table or session.table
+        session.table = slots.table or session.table or (
+            _bonus_table(rules_dir, session.casino) if result.intent == "bonus_blackjack" and slots.cards else None)
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
         session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None)
         session.hand = hand_of(slots) or session.hand
         session.minimum = str(slots.minimum) if slots.minimum is not None else \
             session.minimum if session.casino == casino_before else None
         session.amount = str(slots.amount) if slots.amount is not None else \
-            _maximum_of(rules_dir, session.casino, session.table) \
-            if slots.at_max and not (session.amount and set(normalize(question).split()) & word_set("if_words")) \
-            else session.amount  # "age max e box ro gozashte boodam …?": the chat's bet stays, the maximum is an if
+            _maximum_of(rules_dir, session.casino, session.table) if slots.at_max else session.amount
         # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
         # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
         before = session.intent
@@ -716,6 +734,18 @@ def _card_text(card: str) -> str:
 
 
 @functools.cache
+def _bonus_table(rules_dir: Path, casino_id: str | None) -> str | None:
+    """The one table of a casino that has the Bonus Black Jack ("got exactly that J♠ A♠ at St. Moritz": that table,
+    so that "the other table" is the other)."""
+    casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == casino_id), None)
+    if casino is None or len(casino.tables) < 2:
+        return None
+    with_bonus = [table_id for table_id, table in casino.tables.items()
+                  if (entry := table.rules.get("bonus_blackjack")) is not None and entry.stated and entry.value]
+    return with_bonus[0] if len(with_bonus) == 1 else None
+
+
+@functools.cache
 def _casino_of_currency(rules_dir: Path, currency: str) -> str | None:
     """The one casino whose amounts are in ``currency`` (the dram, the franc); None where several or none are."""
     owners = [casino.id for casino in loaded_casinos(Path(rules_dir)) if casino.spec.currency == currency]
@@ -738,6 +768,15 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     points back at. Returns the slots, the match, and whether the question is a follow-up."""
     # "Was ist, wenn ich Asse teile und nochmal ein Ass kommt?" names a rule: no hand of a strategy chat
     names_a_rule = bool(fields_named(text, match.lang))
+    if session.intent in (*PAYOUT_RULES, "payout") and slots.amount is not None and not slots.cards \
+            and slots.total is None and slots.upcard is None \
+            and _all_fillers(" ".join(t for t in text.split() if t.strip("€$") != format(slots.amount.normalize(), "f"))):
+        # "Was zahlt n BJ da?", then "und bei 40€?": that payout on the bet
+        return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
+    if session.intent == "bonus_blackjack" and _put_right(text) and _some_card_not_a_spade(text, match.lang):
+        # "pik bube, pik ass, 15 fr isatz!", then "sorry, s'ass isch herz gsi, nöd pik": a plain blackjack on that bet
+        amount = slots.amount if slots.amount is not None else Decimal(session.amount) if session.amount else None
+        return replace(slots, amount=amount, cards=()), IntentMatch("blackjack", 1.0, match.lang, ()), True
     if session.intent and _only_why(text) and not slots.cards and slots.total is None and slots.upcard is None:
         # "warum?", «چرا؟» after an answer: that answer again, with its reasons (the chat's hand and dealer's card)
         if session.intent == "strategy" and session.hand and session.upcard:
@@ -1336,6 +1375,19 @@ def _natural(hand: str) -> bool:
     """Whether the chat's hand is a blackjack ("A,K"): a dealer's card told after it asks how it is paid."""
     cards, _, _ = read_hand(hand)
     return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= {"10", "J", "Q", "K"} and cards != ("A", "A")
+
+
+def _put_right(text: str) -> bool:
+    """Whether normalised ``text`` puts something said before right ("sorry", "nöd", «ببخشید»)."""
+    return bool(set(text.split()) & (word_set("correction_words") | word_set("self_correction_words")))
+
+
+def _some_card_not_a_spade(text: str, lang: str) -> bool:
+    """Whether a jack or an ace of a suit other than spades is named ("s'ass isch herz gsi")."""
+    suits = {word for symbol, words in lexicon()["suits"].items() if symbol != "♠" for word in map(normalize, words)}
+    tokens = text.split()
+    return bool(set(tokens) & suits) and bool(set(suited_cards(text, lang)) & {"A?", "J?", "A♥", "A♦", "A♣", "J♥", "J♦",
+                                                                                  "J♣"})
 
 
 def _only_why(text: str) -> bool:
