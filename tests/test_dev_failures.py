@@ -2865,3 +2865,28 @@ def test_a_move_named_with_too_and_a_lone_guests_least_stake(turns, checks, lang
     """'and split too?' after doubling at the maximum is splitting at the maximum, not doubling after a split; a lone
     guest at a table whose minimum is told stakes at least two boxes of it."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Potsdam, Box 3 gehört meinem Kumpel. Er will mit 14 gegen die 10 stehen bleiben – darf ich ihm sagen, er soll "
+     "ziehen?", [{"rule": "advice_to_box_owner", "value": False}, {"says": {"de": ["14 gegen 10"]}}], "de",
+     "brandenburg"),
+    ("and can i grab a cab from the train station there? 🚕", [{"reply": "decline"}], "en", None),
+    ("Hoi zäme, St. Moritz am 3:2-Tisch: 40 Stutz gsetzt, Ass + König becho, de Croupier hät e 6 zeigt und isch dänn uf "
+     "20 cho. Was chunnt da use?", [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "60"}],
+     "de", "st-moritz"),
+    ("Mein Kumpel hatte 16 gegen ne 10 und ich hab ihm zugerufen „zieh!“ – der Croupier hat mich gleich ermahnt. Darf "
+     "man in Potsdam echt nix sagen?", [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    ("Nu gugge, in Gottbus: zwee Achter geteilt, da kommt glei wieder ne Acht. Darf isch nochma deilen? Un danach "
+     "doppeln?", [{"rule": "max_split_hands", "value": None}, {"rule": "double_after_split", "value": True}], "de",
+     "brandenburg"),
+    ("At Wiesbaden I had the max 500 on the box and got 8-8 vs a 6. Can I still split when I'm already at the max?",
+     [{"play": "split"}, {"rule": "split_hand_is_new_box", "value": True}], "en", "wiesbaden"),
+    ("merc30 azizam, khodafez", [{"reply": "thanks"}, {"reply": "goodbye"}], "fa", None),
+    ("Merci, pfüeti!", [{"reply": "thanks"}, {"reply": "goodbye"}], "de", None),
+])
+def test_check_sets_48_and_49(question, checks, lang, casino):
+    """heldout48 (blind-set style, 96.6 % at its first run) and heldout49 (stories, 82.9 %): 'Box 3' is no card and
+    advice comes first; a cab declined; a blackjack against a shown 6 is paid, not played; 'zugerufen … nix sagen';
+    Saxon 'nochma deilen'; splitting at the maximum; 'merc30'; 'pfüeti'."""
+    satisfies(question, checks, lang, casino)

@@ -248,7 +248,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
 
 
 _OF_A_PLAY = frozenset({"surrender_after_split", "double_after_split", "hit_split_aces", "double_may_exceed_max",
-                        "max_bet", "split_ten_ace_is_blackjack", "split_ace_ten_is_blackjack"})
+                        "max_bet", "split_ten_ace_is_blackjack", "split_ace_ten_is_blackjack", "split_hand_is_new_box"})
 """Rules a hand's play states when the question names them: a hand that came from a split ("can I surrender that
 hand?"), a double with the maximum already bet ("I'm at the 500 max with 5+6 vs dealer 5. can I still double?")."""
 

@@ -97,6 +97,20 @@ class _Language:
     keywords: dict[str, tuple[str, ...]]
 
     @functools.cached_property
+    def blocks(self) -> tuple[tuple[int, ...], tuple[str, ...]]:
+        """Where each intent's examples start, and the intents in that order (an intent's examples stand together)."""
+        starts = [i for i, owner in enumerate(self.owners) if i == 0 or owner != self.owners[i - 1]]
+        return tuple(starts), tuple(self.owners[i] for i in starts)
+
+    @functools.cached_property
+    def _phrases_by_word(self) -> dict[str, tuple[tuple[str, str], ...]]:
+        """The keywords of several words by their first word: a text is searched only for those its words begin."""
+        by_word: dict[str, list[tuple[str, str]]] = {}
+        for keyword, spaced in self._spaced_phrases:
+            by_word.setdefault(keyword.split()[0], []).append((keyword, spaced))
+        return {word: tuple(phrases) for word, phrases in by_word.items()}
+
+    @functools.cached_property
     def sorted_examples(self) -> tuple[str, ...]:
         """Each example's words in order: ``ratio`` on these is ``token_sort_ratio`` without re-sorting."""
         return tuple(" ".join(sorted(e.split())) for e in self.examples)
@@ -129,7 +143,8 @@ class _Language:
         Native rapidfuzz compares every word of the text with every long keyword.
         """
         padded = f" {text} "
-        hits = {k for k, spaced in self._spaced_phrases if spaced in padded}
+        by_word = self._phrases_by_word
+        hits = {k for word in set(tokens) for k, spaced in by_word.get(word, ()) if spaced in padded}
         hits.update(k for k in set(tokens) if k in self._keyword_owners)
         words = [t for t in tokens if len(t) >= TYPO_WORD and t not in _real_words()]  # "whether" is no "weather"
         if words and self._long_words:
@@ -308,11 +323,21 @@ class IntentMatcher:
         # English keywords count in every language.
         # Native rapidfuzz scorers over every example at once (a Python scorer would be called per example).
         ordered = " ".join(sorted(text.split()))
-        similarity = [0.5 * (a + b) for a, b in zip(_similarities(text, language.examples, fuzz.token_set_ratio),
-                                                      _similarities(ordered, language.sorted_examples, fuzz.ratio))]
-        for owner, score in zip(language.owners, similarity):
-            if score > scores[owner]:
-                scores[owner] = score
+        if "numpy" in sys.modules:  # (see _similarities) each intent's best example in one NumPy pass
+            import numpy as np
+
+            both = process.cdist([text], language.examples, scorer=fuzz.token_set_ratio, processor=None)[0] \
+                .astype(np.float64) + process.cdist([ordered], language.sorted_examples, scorer=fuzz.ratio,
+                                                    processor=None)[0].astype(np.float64)
+            starts, owners = language.blocks
+            for owner, best in zip(owners, np.maximum.reduceat(0.5 * both, starts).tolist(), strict=True):
+                scores[owner] = max(scores[owner], best)
+        else:
+            similarity = [0.5 * (a + b) for a, b in zip(_similarities(text, language.examples, fuzz.token_set_ratio),
+                                                          _similarities(ordered, language.sorted_examples, fuzz.ratio))]
+            for owner, score in zip(language.owners, similarity):
+                if score > scores[owner]:
+                    scores[owner] = score
         tokens = text.split()
         keywords = language.keywords_in(text, tokens)
         if lang == "fa" and (singular := persian_singular(text)) != text:  # "اسها" names what "اس" does
@@ -415,6 +440,8 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     # "ich hab 9 und der Dealer eine 3": a lone number beside the dealer's card is the hand's total
     lone = len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None
     hand = len(slots.cards) >= 2 or slots.total is not None or lone
+    natural = len(slots.cards) == 2 and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} \
+        and slots.cards != ("A", "A")
     if slots.cards == ("7", "7", "7") and "three_sevens" in scores:  # "had 7-7, hit and got another 7": that rule
         scores["three_sevens"] = max(scores["three_sevens"] + 20.0, max(scores.values()) + 1.0)
     # the dealer's soft 17 ("does he hit soft 17 when he shows a 6?"), unless the hand is set against his card ("soft
@@ -426,13 +453,14 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move
         scores["strategy"] = max(scores["strategy"], max(scores.get(move, 0.0) for move in MOVES) + 1.0)
+        if natural and slots.amount is not None and slots.upcard != "A" and "payout" in scores:
+            # "40 Stutz gsetzt, Ass + König becho, de Croupier hät e 6 zeigt": a blackjack has no play; it is paid
+            scores["payout"] = max(scores["payout"], scores["strategy"] + 1.0)
     if slots.amount is not None:
         boost("payout", 10.0)
         boost("currency", -15.0)  # "I bet 25 francs": an amount in a currency, not a question of which
     else:
         boost("payout", -10.0)
-    natural = len(slots.cards) == 2 and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} \
-        and slots.cards != ("A", "A")
     if natural and slots.amount is not None and slots.upcard is None and "payout" in scores:
         # "30 € in and I got A-K!! how much?": what the blackjack pays on the bet, not what the hand counts
         scores["payout"] = max(scores["payout"], scores.get("hand_value", 0.0) + 9.0)

@@ -24,6 +24,7 @@ from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 BET_NAME_TYPO = 88
+_DIGITS = re.compile(r"\d+")
 """How like a side bet's name (rapidfuzz ratio) words must be to be that name mistyped ("3 card wings")."""
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «۸ها»: a pair
@@ -108,16 +109,22 @@ class NameIndex:
     def with_bet_names_spelled(self, question: str) -> str:
         """``question`` with a side bet's name mistyped in it as the name ("3 card wings", "queen trios"): its words
         are looked up by the name everywhere after."""
-        names = [name for name in self.other_names if len(name) >= 8 and " " in name]
+        if "bet_names" not in self.memo:  # per size, the names of that many words ("queens trio": 2), and their words
+            names = [name for name in self.other_names if len(name) >= 8 and " " in name]
+            self.memo["bet_names"] = ({size: [n for n in names if len(n.split()) == size] for size in (2, 3)},
+                                      frozenset(w for n in names for w in n.split()))
+        by_size, vocabulary = self.memo["bet_names"]
         words = question.split()
         plain = [normalize(word) for word in words]
+        if not vocabulary & set(plain):
+            return question  # no word of any side bet's name: nothing mistyped to look for
         for size in (3, 2):
             for start in range(len(words) - size + 1):
                 gram = " ".join(plain[start : start + size])
-                if len(gram) < 8 or gram in names:
+                if len(gram) < 8 or gram in by_size[size] or not vocabulary & set(plain[start : start + size]):
                     continue
-                alike = [name for name in names if len(name.split()) == size]  # not "queens trio 10" for the name
-                found = process.extractOne(gram, alike, scorer=fuzz.ratio, score_cutoff=BET_NAME_TYPO)
+                # (not "queens trio 10" for the name: the same number of words)
+                found = process.extractOne(gram, by_size[size], scorer=fuzz.ratio, score_cutoff=BET_NAME_TYPO)
                 if found is not None and re.findall(r"\d+", gram) == re.findall(r"\d+", found[0]):  # not "2 card wins"
                     after = re.search(r"\W*$", words[start + size - 1])[0]  # "wings.": the full stop stays
                     return " ".join([*words[:start], found[0] + after, *words[start + size :]])
@@ -319,15 +326,15 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
             gram = " ".join(tokens[start : start + size])
             if len(gram) < 5:
                 continue
-            found = process.extractOne(gram, choices.keys(), scorer=fuzz.ratio, processor=None, score_cutoff=0)
+            found = process.extractOne(gram, choices.keys(), scorer=fuzz.ratio, processor=None, score_cutoff=80)
             if found is None:
                 continue
             name, score, _ = found
-            cutoff = 85 if len(name) >= 8 else 80
-            if re.findall(r"\d+", gram) != re.findall(r"\d+", name) and any(t.isdecimal() for t in gram.split()):
+            if score < (85 if len(name) >= 8 else 80) or best is not None and (score, len(name)) <= best[:2]:
+                continue
+            if _DIGITS.findall(gram) != _DIGITS.findall(name) and any(t.isdecimal() for t in gram.split()):
                 continue  # "digital 100 drauf": a bet beside the name, not a typo of "digital 21"
-            if score >= cutoff and (best is None or (score, len(name)) > best[:2]):
-                best = (score, len(name), choices[name], gram)
+            best = (score, len(name), choices[name], gram)
     return (best[2], best[3]) if best else None
 
 
@@ -351,6 +358,10 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     words = lexicon()
     for phrase in words["not_cards"].get(lang, []):
         text = text.replace(phrase, " ")
+    if any(f" {w} " in f" {text} " for w in word_set("box_words")):  # "Box 3 gehört meinem Kumpel": no card 3
+        tokens = text.split()
+        text = " ".join(t for i, t in enumerate(tokens)
+                        if not (i and tokens[i - 1] in word_set("box_words") and t.isdecimal() and int(t) <= 7))
     amount, currency, minimum, text = _amount(_with_nicknames(numbers.with_digits(text)))
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
@@ -376,9 +387,12 @@ _DOUBLING_TOTALS = re.compile(rf"(?:^|(?<=\s))9\s+{_AND_OR}10\s+{_AND_OR}11(?=\s
 def _with_nicknames(text: str) -> str:
     """Sums named by a nickname or a note as digits marked as a bet ("Queens Trio with a tenner", "mit nem Zehner":
     money, not a ten)."""
-    nicknames = lexicon()["money_nicknames"]
-    text = " ".join(f"{nicknames[t]} bet" if t in nicknames else t for t in text.split())
-    for note, value in lexicon()["money_notes"].items():
+    nicknames, notes = lexicon()["money_nicknames"], lexicon()["money_notes"]
+    tokens = text.split()
+    text = " ".join(f"{nicknames[t]} bet" if t in nicknames else t for t in tokens)
+    if not notes.keys() & set(tokens):
+        return text
+    for note, value in notes.items():
         for before in lexicon()["money_note_before"]:
             text = f" {text} ".replace(f" {before} {note} ", f" {before} {value} bet ").strip()
     return text
