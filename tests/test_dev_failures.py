@@ -2890,3 +2890,9 @@ def test_check_sets_48_and_49(question, checks, lang, casino):
     advice comes first; a cab declined; a blackjack against a shown 6 is paid, not played; 'zugerufen … nix sagen';
     Saxon 'nochma deilen'; splitting at the maximum; 'merc30'; 'pfüeti'."""
     satisfies(question, checks, lang, casino)
+
+
+def test_a_persian_greeting_is_no_typo_of_farewell():
+    """«درود» (hello) is one letter from «بدرود» (farewell): a greeting, not a goodbye as well."""
+    answer = ask("درود 🌹", rules_dir=RULES)
+    assert answer.intent == "greeting" and "goodbye" not in answer.courtesy and "خداحافظ" not in answer.answer, answer
