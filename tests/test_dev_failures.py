@@ -2896,3 +2896,16 @@ def test_a_persian_greeting_is_no_typo_of_farewell():
     """«درود» (hello) is one letter from «بدرود» (farewell): a greeting, not a goodbye as well."""
     answer = ask("درود 🌹", rules_dir=RULES)
     assert answer.intent == "greeting" and "goodbye" not in answer.courtesy and "خداحافظ" not in answer.answer, answer
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wiesbaden: hat der Croupier ne verdeckte Karte? Und was is mit meinem BJ, wenn er am Ende auch einen hat?"],
+     [{"rule": "hole_card", "value": "no_peek"}, {"says": {"de": ["Gleichstand"]}}], "de", "wiesbaden"),
+    (["سلام، در کازینو سناتور بلک جک چند پرداخت می‌شود؟", "اگر ۴۰۰۰ شرط بسته باشم چقدر می‌برم؟",
+      "اگه دیلر هم بلک جک بیاره چی؟", "و اگر کارت اول دیلر تک خال باشد؟"],
+     [{"rule": "even_money", "value": True}, {"amount": "4000"}], "fa", "senator"),
+])
+def test_both_blackjacks_are_a_stand_off(turns, checks, lang, casino):
+    """'… mein BJ, wenn er am Ende auch einen hat?' is a stand-off; after «اگه دیلر هم بلک جک بیاره», a dealer's ace
+    still asks about even money."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -12,6 +12,7 @@ from ..locale.wording import Words
 from ..rules import loaded_casinos
 from .engine_answers import (
     PLAIN_WIN,
+    both_blackjacks,
     colour_words,
     names_split,
     natural_kind,
@@ -216,6 +217,10 @@ def understand(
             and not word_set("other_games") & set(normalize(topic).split()):  # not "the poker cash game"
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
+    if intent is None and match.intent not in ("payout", "push", *SOCIAL) and slots.amount is None \
+            and both_blackjacks(question):
+        # "… und was is mit meinem BJ, wenn er am Ende auch einen hat?": a stand-off
+        match = IntentMatch("push", max(match.confidence, 0.8), match.lang, match.alternatives)
     if match.intent == "dealer_rules" and slots.amount is not None and outcome_kind(question) == "push":
         # "if I bet 80 and get a blackjack, but the dealer ends up with a blackjack as well": what the bet brings
         match = IntentMatch("payout", max(match.confidence, ANSWER_WHEN_UNSURE), match.lang, match.alternatives)
@@ -843,7 +848,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
             and (len(text.split()) <= 8 or slots.upcard == "A" and len(text.split()) <= 9):
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
-        ace = slots.upcard == "A" and session.intent in ("blackjack", "payout")
+        ace = slots.upcard == "A" and session.intent in ("blackjack", "payout", "push")  # (push: both blackjacks)
         # («اگه دیلر آس داشت چی؟ بیمه چقد میتونم بذارم؟»: insurance asked by name is insurance)
         named = match.intent == "insurance" and match.confidence >= 0.8
         return slots, IntentMatch("insurance" if ace and named else "even_money" if ace else session.intent, 1.0,
