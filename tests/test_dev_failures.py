@@ -2909,3 +2909,14 @@ def test_both_blackjacks_are_a_stand_off(turns, checks, lang, casino):
     """'… mein BJ, wenn er am Ende auch einen hat?' is a stand-off; after «اگه دیلر هم بلک جک بیاره», a dealer's ace
     still asks about even money."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("سلام، ایروان سر میز بلک جک ام، ۱۰ هزار درام گذاشتم، دو تا تک خال دارم و دیلر ۶ داره. جدا کنم؟", [{"play": "split"}],
+     "fa", "senator"),
+    ("3CW w/ 5: J♥ J♦ mine + dealer J♥. payout?? 🤯", [{"rule": "pays", "value": "200:1"}, {"amount": "1000"}], "en",
+     "st-moritz"),
+])
+def test_a_pair_named_by_a_two_word_card_and_a_bet_with_w_slash(question, checks, lang, casino):
+    """heldout49: «دو تا تک خال» is a pair of aces (not a two and an ace); "w/ 5" is the bet."""
+    satisfies(question, checks, lang, casino)

@@ -496,7 +496,9 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
                 or tokens[position + 1].isdecimal() and tokens[position + 2] in word_set("and_words")))
         if token in pair_counts and not listed:
             at = position + 1 + (position + 1 < len(tokens) and tokens[position + 1] in counters)
-            pair = _cards(tokens[at], lang) if at < len(tokens) else ()
+            # («دو تا تک خال»: the card named by a phrase, marked above)
+            pair = () if at >= len(tokens) else (_rank(tokens[at][1:]),) if tokens[at].startswith("§") \
+                else _cards(tokens[at], lang)
             if len(pair) == 1 and at + 1 >= len(tokens) or len(pair) == 1 and tokens[at + 1] not in points:
                 found += [pair[0], pair[0]]
                 skip = at - position
