@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,7 +37,7 @@ from .topics import (
     shared_box_stakes,
     split_stakes,
 )
-from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, name_index, understand
+from .understanding import ANSWER_WHEN_UNSURE, Session, Understanding, name_index, questions_in, understand
 
 MAX_QUESTION = 2000
 """Characters read of a question; a guest's question is a sentence or two."""
@@ -123,7 +122,7 @@ def ask(
         return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
     found = understand(text, rules_dir=rules_dir, lang=lang, session=session, intent=intent)
     more: Said = ([], [])
-    if intent is None and found.intent not in _ONE_PLACE and len(parts := _questions_in(text)) > 1:
+    if intent is None and found.intent not in _ONE_PLACE and len(parts := questions_in(text)) > 1:
         more = _each_question(found, parts, places, rules_dir, session)
     answer = _compose(found, text, places, Words(found.lang), more=more)
     if answer.lang in RTL:
@@ -136,15 +135,6 @@ def ask(
 PART_WHEN_UNSURE = 0.65
 """A question of several read less surely than this adds nothing to the message's answer ("und wenn ich danach
 gegen den croupier auch noch gewinn?" read as even money at 0.63: the message's own answer says it)."""
-
-_QUESTION_END = re.compile(r"(?<=[?؟])\s*")
-
-
-def _questions_in(text: str) -> list[str]:
-    """The questions of a message, each up to its question mark ("… wie viel krieg ich raus? und was is das max pro
-    box dort?"), and what follows the last one ("… can i still double on 11? also my cousin is 17 lol can he play")."""
-    return [p for p in _QUESTION_END.split(text) if p.strip()]
-
 
 def _each_question(found: Understanding, parts: list[str], places: dict[str, Casino], rules_dir: Path,
                    session: Session) -> Said:

@@ -23,7 +23,7 @@ from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
 from .focus import boosted, fields_named
 from .normalize import has_persian, normalize, persian_singular
-from .slots import Slots, lexicon, word_set
+from .slots import Slots, is_natural, lexicon, word_set
 from .topics import COMPARED, FIELD_OWNERS
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -440,8 +440,7 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     # "ich hab 9 und der Dealer eine 3": a lone number beside the dealer's card is the hand's total
     lone = len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None
     hand = len(slots.cards) >= 2 or slots.total is not None or lone
-    natural = len(slots.cards) == 2 and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} \
-        and slots.cards != ("A", "A")
+    natural = is_natural(slots.cards)
     if slots.cards == ("7", "7", "7") and "three_sevens" in scores:  # "had 7-7, hit and got another 7": that rule
         scores["three_sevens"] = max(scores["three_sevens"] + 20.0, max(scores.values()) + 1.0)
     # the dealer's soft 17 ("does he hit soft 17 when he shows a 6?"), unless the hand is set against his card ("soft

@@ -37,7 +37,7 @@ def _below_hundred(word: str) -> int | None:
     for ten, value in tens.items():
         if word.endswith(ten) and len(word) > len(ten):
             head = word[: -len(ten)]
-            for joint in ("", *_spelled("joined_by")):
+            for joint in ("", *_slots.word_set("spelled_numbers", "joined_by")):
                 unit = head[: len(head) - len(joint)] if joint and head.endswith(joint) else head if not joint else None
                 if unit and units.get(unit, 10) < 10:
                     return value + units[unit]
@@ -57,16 +57,6 @@ def _below_thousand(word: str) -> int | None:
             if count is not None and count < 10 and rest is not None:
                 return count * 100 + rest
     return _below_hundred(word)
-
-
-@functools.cache
-def _spelled(key: str) -> frozenset[str]:
-    return _slots.word_set("spelled_numbers", key)
-
-
-@functools.cache
-def _currencies() -> frozenset[str]:
-    return frozenset(normalize(w) for words in _slots.lexicon()["currencies"].values() for w in words)
 
 
 @functools.cache
@@ -98,10 +88,10 @@ def with_digits(text: str) -> str:
     """Normalised ``text`` with the numbers it spells out as digits, each number's words read together ("twenty
     five", "funf und zwanzig", «بیست و پنج», "4 هزار", "a hundred")."""
     tokens = text.split()
-    _, tens, hundreds, thousands = _words()
-    joins = _spelled("and_words")
-    currencies = _currencies()
-    stakes = _spelled("stake_nouns")
+    _, _, hundreds, thousands = _words()
+    joins = _slots.word_set("spelled_numbers", "and_words")
+    currencies = _slots.currency_words()
+    stakes = _slots.word_set("spelled_numbers", "stake_nouns")
     out: list[str] = []
     i = 0
     while i < len(tokens):
@@ -126,7 +116,7 @@ def _number_at(tokens: list[str], i: int, joins: frozenset[str]) -> tuple[int | 
     hundred and twenty five", «صد و بیست و پنج»). Digits alone are no spelled number."""
     *_, thousands = _words()
     first = tokens[i]
-    if first in _spelled("one_before") and i + 1 < len(tokens) \
+    if first in _slots.word_set("spelled_numbers", "one_before") and i + 1 < len(tokens) \
             and (tokens[i + 1] in thousands or word_value(tokens[i + 1]) == 100):
         value = 1  # "a hundred", "an tausend"
     else:

@@ -384,6 +384,11 @@ _DOUBLING_TOTALS = re.compile(rf"(?:^|(?<=\s))9\s+{_AND_OR}10\s+{_AND_OR}11(?=\s
 """9, 10 and 11 named together: the totals a doubling rule names, not cards."""
 
 
+def is_natural(cards: tuple[str, ...]) -> bool:
+    """Whether two cards are a blackjack: an ace and a ten-valued card."""
+    return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= {"10", "J", "Q", "K"} and cards != ("A", "A")
+
+
 def _with_nicknames(text: str) -> str:
     """Sums named by a nickname or a note as digits marked as a bet ("Queens Trio with a tenner", "mit nem Zehner":
     money, not a ten)."""

@@ -36,6 +36,7 @@ from .slots import (
     find_table,
     from_finglish,
     insurance_story,
+    is_natural,
     lexicon,
     read_slots,
     spaced,
@@ -295,7 +296,7 @@ def understand(
     elif session is not None and intent is None and session.intent == "insurance" and match.intent != "insurance" \
             and (match.confidence < SURE_OF_ITS_OWN or match.intent in ("blackjack", "payout", "dealer_rules")) \
             and insurance_story(question).dealer_blackjack is not None \
-            and not (slots.upcard not in (None, "A") and (slots.total is not None or len(slots.cards) >= 2)) \
+            and not _hand_against_a_card(slots) \
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
@@ -306,7 +307,7 @@ def understand(
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
             and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
             and match.intent not in ("even_money", "blackjack", "payout") \
-            and not (slots.upcard not in (None, "A") and (slots.total is not None or len(slots.cards) >= 2)) \
+            and not _hand_against_a_card(slots) \
             and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -1308,9 +1309,18 @@ def _at_the_table_named(text: str, ratios: set[str]) -> bool:
         and not any(w in f" {text} " for w in spaced("all_tables_words"))
 
 
+_QUESTION_END = re.compile(r"(?<=[?؟])\s*")
+
+
+def questions_in(text: str) -> list[str]:
+    """The questions of a message, each up to its question mark ("… wie viel krieg ich raus? und was is das max pro
+    box dort?"), and what follows the last one ("… can i still double on 11? also my cousin is 17 lol can he play")."""
+    return [p for p in _QUESTION_END.split(text) if p.strip()]
+
+
 def _asked_here_then_there(question: str, index: NameIndex) -> bool:
     """Whether a message's first question names no casino and a later one does ("… dort …? und im Kurhaus?")."""
-    parts = [part for part in re.split(r"(?<=[?؟])\s*", question) if part.strip()]
+    parts = questions_in(question)
     return len(parts) >= 2 and find_casino(normalize(parts[0]), index) is None \
         and any(find_casino(normalize(part), index) for part in parts[1:])
 
@@ -1369,7 +1379,7 @@ def _without_card_gloss(question: str, lang: str) -> str:
         inside = read_slots(gloss[1], lang).cards
         before = read_slots(question[: gloss.start()], lang).cards
         told = {int(t) for t in normalize(question[: gloss.start()]).split() if t.isdecimal() and int(t) <= 21}
-        points = sum(1 if c == "A" else 10 if c in ("J", "Q", "K") else int(c) for c in inside)
+        points = sum(_LOW_VALUES.get(c, 10) for c in inside)
         # the same cards again, or the cards of a total told just before ("8 daram na 9 (5 3)")
         if inside and (sorted(inside) == sorted(before[-len(inside):]) or len(inside) >= 2 and points in told):
             return question[: gloss.start()] + question[gloss.end():]
@@ -1378,8 +1388,13 @@ def _without_card_gloss(question: str, lang: str) -> str:
 
 def _natural(hand: str) -> bool:
     """Whether the chat's hand is a blackjack ("A,K"): a dealer's card told after it asks how it is paid."""
-    cards, _, _ = read_hand(hand)
-    return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= {"10", "J", "Q", "K"} and cards != ("A", "A")
+    return is_natural(read_hand(hand)[0])
+
+
+def _hand_against_a_card(slots: Slots) -> bool:
+    """Whether a question tells a hand against a dealer's card other than an ace ("۱۳ دارم … دیلر ۶ داره"): a play,
+    not the insurance or even money of the chat."""
+    return slots.upcard not in (None, "A") and (slots.total is not None or len(slots.cards) >= 2)
 
 
 def _put_right(text: str) -> bool:
@@ -1390,9 +1405,8 @@ def _put_right(text: str) -> bool:
 def _some_card_not_a_spade(text: str, lang: str) -> bool:
     """Whether a jack or an ace of a suit other than spades is named ("s'ass isch herz gsi")."""
     suits = {word for symbol, words in lexicon()["suits"].items() if symbol != "♠" for word in map(normalize, words)}
-    tokens = text.split()
-    return bool(set(tokens) & suits) and bool(set(suited_cards(text, lang)) & {"A?", "J?", "A♥", "A♦", "A♣", "J♥", "J♦",
-                                                                                  "J♣"})
+    return bool(set(text.split()) & suits) \
+        and any(card[:-1] in ("A", "J") and card[-1] != "♠" for card in suited_cards(text, lang))
 
 
 def _only_why(text: str) -> bool:
