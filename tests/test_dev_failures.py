@@ -2920,3 +2920,59 @@ def test_both_blackjacks_are_a_stand_off(turns, checks, lang, casino):
 def test_a_pair_named_by_a_two_word_card_and_a_bet_with_w_slash(question, checks, lang, casino):
     """heldout49: «دو تا تک خال» is a pair of aces (not a two and an ace); "w/ 5" is the bet."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("wie komm ich vom Potsdamer Hbf am schnellsten zur Spielbank, Bus oder Tram?", [{"reply": "decline"}], "de", None),
+    ("Wie oft darf man in St Moritz teilen? Und wie läuft das bei zwei Assen?",
+     [{"rule": "max_split_hands", "value": 4}, {"rule": "hit_split_aces", "value": False},
+      {"rule": "split_ace_ten_is_blackjack", "value": False}], "de", "st-moritz"),
+    ("Casino SH: hab 5 und 3, also 8. Darf ich doppeln?", [{"rule": "double_on", "value": [9, 10, 11]}], "de",
+     "schleswig-holstein"),
+    ("Hab in Wiesbaden schon 500 (Max) auf der Box und jetzt ne 11. Darf ich trotzdem noch doppeln?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "1000"}], "de", "wiesbaden"),
+    ("Ich glaub ich hab n Problem mitm Zocken. Gibt's bei der Spielbank Potsdam irgendwo Hilfe?",
+     [{"says": {"de": ["0800 1372700"]}}], "de", "brandenburg"),
+    ("Ich hab im Senator Asse geteilt und krieg wieder n Ass – darf ich nochmal teilen?",
+     [{"rule": "resplit_aces", "value": True}, {"rule": "hit_split_aces", "value": False}], "de", "senator"),
+    ("کوئینز تریو ۱۰ فرانک گذاشتم، یه بی‌بی پیک اومد، بقیه کارتا بی‌بی نبودن. چقدر میدن؟",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "fa", "st-moritz"),
+    ("st. moritz 3CW: A♠ A♠ A♠ umad!!! 10 franc gozashte budam 😱", [{"rule": "pays", "value": "300:1"},
+                                                                     {"amount": "3000"}], "fa", "st-moritz"),
+    ("st moritz even money daran?", [{"rule": "even_money", "not_stated": True}], "fa", "st-moritz"),
+    ("cottbus tanhaei sare miz hastam, ye box kafie?", [{"rule": "min_boxes_single_guest", "value": 2}], "fa",
+     "brandenburg"),
+])
+def test_blind_set_40_questions(question, checks, lang, casino):
+    """heldout40, the sixth session's blind set (94.4 %), read after its blind run: a way to the casino declined; the
+    second question of two ('… bei zwei Assen?'); 'also 8' and 'doppeln'; '500 (Max)' is the bet; 'Problem mitm
+    Zocken'; 'wieder n Ass'; «بقیه کارتا بی‌بی نبودن» denies the cards; 'A♠' is no English article; 'daran' last is
+    Persian; «تنهایی … کافیه» in Finglish."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Nu gugge ma, in St. Moritz am 6:5-Tisch: Blackjack mit 50 Fränkli. Was gibbt'n das?", "Un am annern Tisch?"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "75"}], "de", "st-moritz"),
+    (["Grüß Gott! Bin grad im Casino Schleswig-Holstein in Travemünde. Hab a 5 ond a 5, dr Dealer zeigt a 8, 25 Euro "
+      "gsetzt. Was duan?", "Ond wenn's a 8 ond a 4 gwesa wär?"], [{"play": "hit"}], "de", "schleswig-holstein"),
+    (["Grüß Gott! Bin grad im Casino Schleswig-Holstein in Travemünde. Hab a 5 ond a 5, dr Dealer zeigt a 8, 25 Euro "
+      "gsetzt. Was duan?", "Ond wenn's a 8 ond a 4 gwesa wär?", "Ond dr Dealer hätt a 4 zeigt?"], [{"play": "stand"}],
+     "de", "schleswig-holstein"),
+    (["Servus! Wie oft derf i in Cottbus splitten?", "Ah na, i hab Wiesbaden gmeint, sorry."],
+     [{"rule": "max_split_hands", "value": 4}], "de", "wiesbaden"),
+    (["Servus! Wie oft derf i in Cottbus splitten?", "Ah na, i hab Wiesbaden gmeint, sorry.",
+      "Und bei de Asse dort, kriag i mehr als a Kartn?"], [{"rule": "hit_split_aces", "value": False}], "de", "wiesbaden"),
+    (["queens trio at st moritz, 20 on it. I get Q♥ 5♣, dealer shows J♦", "what if my queen had been the Q♠?"],
+     [{"rule": "pays", "value": "4:1"}, {"amount": "80"}], "en", "st-moritz"),
+    (["queens trio at st moritz, 20 on it. I get Q♥ 5♣, dealer shows J♦", "what if my queen had been the Q♠?",
+      "and with that Q♠ if the dealer showed Q♣ instead of the jack?"], [{"rule": "pays", "value": "10:1"},
+                                                                        {"amount": "200"}], "en", "st-moritz"),
+    (["wiesbaden digital 21: 10-6 vs dealer 9, 40 on it. what's the play?", "got it, ta"], [{"reply": "thanks"}], "en",
+     None),
+])
+def test_blind_set_40_chats(turns, checks, lang, casino):
+    """heldout40's chats: Saxon 'Un am annern Tisch?'; Swabian 'ond … gwesa wär' stays German (its 'a' is no English
+    article); 'i hab Wiesbaden gmeint' puts the casino right; 'kriag i mehr als a Kartn' on split aces; a queen told
+    again as the Q♠, and the dealer's card told anew beside it; 'got it, ta' thanks."""
+    satisfies_at_the_end(turns, checks, lang, casino)

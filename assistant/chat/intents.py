@@ -48,7 +48,8 @@ _GERMAN_HINTS = re.compile(
     r"hob|gegn|gege|gega|griass|vo|doppln|dankschee|pfiat|passt|chan|isch|het|hesch|gsi|sotti|uf|eim|nod|jitt|dat|nem|warte|"
     r"wos|dua|hock|derf|wia|send|karta|zwoi|dopple|hett|ji|dorvt|luud|"
     r"kaate|han|druff|mir|sind|san|bissl|gell|oder|jetzt|schon|immer|weil|warum|hier|dort|mein|meine|meinem|wia|vui|hams|"
-    r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur|gesetzt|gewinn|gsetzt|servas|ob|gebn|kartn|nachbarn|nehmen|pro)\b"
+    r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur|gesetzt|gewinn|gsetzt|servas|ob|gebn|kartn|nachbarn|nehmen|pro|"
+    r"ond|gwesa|gwesen|ware|zeigt|zeigen|dr|gmeint|gemeint|meinte|kriag|annern|andern|anderen|anderem|mehr|als|hatte)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(
@@ -61,7 +62,7 @@ _ACROSS = re.compile(
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
     r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards|that|this|if|to|me|got|just|thanks|thx|ty|"
-    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight)\b"
+    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight)\b(?![♠♥♦♣])"  # "A♠" is a card, no article
 )
 
 

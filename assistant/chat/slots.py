@@ -253,6 +253,9 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     strong = sum(token in distinct for token in tokens)
     weak = sum(token in words and token not in distinct for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
+    # a verb shared with German ("daran") ending a sentence with no German or English function word: "st moritz even
+    # money daran?"
+    shared_last = bool(tokens) and not other_words and tokens[-1] in word_set("finglish", "shared_verbs")
     # In a chat held in Persian, one Finglish word of either kind will do ("va too senator?")
     # in a Persian chat, one Finglish word will do, unless the words are mostly others ("sorry my friend asks in
     # english – can the doubled bet go over the table maximum there?")
@@ -262,7 +265,7 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     else:
         neutral = word_set("finglish", "neutral")
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
-                             or all(token in distinct or token in neutral for token in tokens))
+                             or all(token in distinct or token in neutral for token in tokens)) or shared_last
     if not enough or other_words >= 3 and strong < 2 or persian_chat and not strong and other_words >= weak:
         return None  # (in a Persian chat, "and in SH?", "Und in St. Moritz?" are English and German)
     padded = f" {' '.join(tokens)} "
@@ -594,6 +597,7 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     padded = f" {text} " if lang != "fa" else _JACK_IN_PERSIAN.sub("سرباز", f" {text} ")
     for phrase in (*lexicon()["not_colored_cards"], *lexicon()["not_cards"].get(lang, ())):  # "black jack": the game
         padded = padded.replace(f" {phrase} ", " ")
+    padded = _without_denied_cards(padded)
     for phrase, count in lexicon()["count_phrases"].items():  # "all three are queens of spades"
         padded = padded.replace(f" {normalize(phrase)} ", f" {normalize(count)} ")
     not_spades = one_spade = False
@@ -688,6 +692,19 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
         first = suits_named.index("?")
         return tuple(card[:-1] + ("♠" if i == first else "n") if card[-1] == "?" else card for i, card in enumerate(cards))
     return tuple(card[:-1] + "n" if not_spades and card[-1] == "?" else card for card in cards)
+
+
+def _without_denied_cards(padded: str) -> str:
+    """Padded text without the cards it says the others were not ("the others weren't queens", «بقیه کارتا بی‌بی
+    نبودن»): a card denied is no card of the hand."""
+    others = lexicon()["others_not"]
+    for lead in others["lead"]:
+        if (at := padded.find(f" {normalize(lead)} ")) >= 0:
+            rest = padded[at + len(normalize(lead)) + 2 :].split()
+            padded = padded[:at] + " " + " ".join(rest[2:] if rest[:1] in (["a"], ["an"], ["eine"]) else rest[1:]) + " "
+    for before, after in others["around"]:
+        padded = re.sub(rf" {re.escape(normalize(before))}(?: \S+){{0,3}} {re.escape(normalize(after))} ", " ", padded)
+    return padded
 
 
 _ONE_WORD = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "face": "face", **{str(n): str(n) for n in range(2, 11)}}

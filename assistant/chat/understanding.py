@@ -152,6 +152,8 @@ def understand(
     index = name_index(rules_dir)
     persian_chat = session is not None and session.lang == "fa"
     question = _PARENTHESISED_TOTAL.sub(r" makes \1", question)  # "5 o 4 daram (9)": the hand's total, told
+    if limit := _PARENTHESISED_LIMIT.search(question):  # the limit word said at the end, where it names no bet
+        question = _PARENTHESISED_LIMIT.sub(r"\1", question) + f" ({limit[2]})"
     question = index.with_bet_names_spelled(question)
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
@@ -637,7 +639,10 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
-    cards = suited_cards(_INSTEAD_OF_NUMBER.sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
+    cards = suited_cards(_INSTEAD_OF_CARD.sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
+    if len(cards) == 2 and cards[0][:-1] == cards[1][:-1] and "?" in (cards[0][-1], cards[1][-1]) \
+            and set(rest.split()) & word_set("had_been_words"):
+        cards = tuple(card for card in cards if card[-1] != "?")  # "what if my queen had been the Q♠?": one card
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
     if named and kept and _kept_name(kept) == named and slots.amount is not None \
             and not suited_cards(_DENIED_NUMBER.sub(" ", rest), match.lang):
@@ -655,9 +660,13 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
                 by_line = f"{head} {text}"  # "… thats three of a kind AND black row?": on the stake kept for the bet
         return by_line, slots, match
     tokens = text.split()
-    before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) == 1 else ()
-    if len(before) == 2 and not word_set("only_words") & set(tokens):
+    before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) in (1, 2) else ()
+    if len(cards) == 2 and not (len(before) == 3 and cards[0] in before[:2] and set(tokens) & word_set("dealer_words")):
+        before = ()
+    if len(before) == 2 and len(cards) == 1 and not word_set("only_words") & set(tokens):
         cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
+    elif len(before) == 3 and len(cards) == 2:
+        cards = (*before[:2], cards[1])  # "and with that Q♠ if the dealer showed Q♣?": the guest's card kept
     elif len(before) == 3 and set(tokens) & word_set("dealer_words"):
         cards = (*before[:2], *cards)  # «اگه کارت دیلر بی بی پیک بود چی؟»: the dealer's card told anew
     elif len(before) == 3 and not word_set("only_words") & set(tokens) \
@@ -910,12 +919,16 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
 
 _DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|keine|keinen|kein|nöd|nod|nid|ned|no)\s+[0-9۰-۹]+",
                             re.IGNORECASE)
-_CORRECTION = re.compile(r"\b(?:meinte|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
+_CORRECTION = re.compile(r"\b(?:meinte|g(?:e)?meint|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
                          re.IGNORECASE)
 
 
 _INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |einer |einem |der |dem )?[0-9۰-۹]+",
                                 re.IGNORECASE)
+_INSTEAD_OF_CARD = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |the |that |einer |einem |der |dem |des |"
+                              r"dem |den )?(?:[0-9۰-۹]+|jack|queen|king|ace|bube|buben|dame|konig|ass|سرباز|بی بی|شاه|"
+                              r"تک خال|آس|اس)(?!\w)", re.IGNORECASE)
+""""instead of the jack": the card replaced, no card of the hand."""
 
 
 def _without_denied_number(question: str) -> str:
@@ -964,6 +977,9 @@ def _differing_rules(rules_dir: Path, casino: str) -> tuple[str, ...]:
 _PARENTHESISED_TOTAL = re.compile(r"\(\s*([0-9۰-۹]{1,2})\s*\)")
 """A hand's total after its cards, in brackets ("5 o 4 daram (9)"): a total, not a card."""
 _RATIO = re.compile(r"(?<![\d:])\d+:\d+(?![\d:])")
+_PARENTHESISED_LIMIT = re.compile(r"([0-9۰-۹])\s*\(\s*(max|maximum|min|minimum|tischmaximum|tischminimum|limit)\.?\s*\)",
+                                  re.IGNORECASE)
+"""A bet that is the table's limit, said in brackets after it ("schon 500 (Max) auf der Box"): the bet."""
 
 
 @functools.cache
