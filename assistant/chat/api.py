@@ -112,8 +112,8 @@ _HAND = re.compile(r"(?:(?:A|K|Q|J|10|[2-9]),){1,7}(?:A|K|Q|J|10|[2-9])|[sh]?(?:
 """A hand as a session value keeps it (``understanding.hand_of``): its cards, or its total."""
 
 
-_SPLIT = re.compile(r"[2-9]/[0-9]")
-"""A session's split hands and doubles ("2/1")."""
+_SPLIT = re.compile(r"[2-9]/[0-9](?:/[0-9]{1,2}(?:,[0-9]{1,2}){1,8})?")
+"""A session's split hands and doubles, and each hand's total where told ("2/1", "2/1/21,16")."""
 
 MAX_STAKES = 7
 """Stakes on a shared box a session value may carry (a box has at most a few co-bettors)."""
@@ -127,7 +127,7 @@ def session_token(session: Session) -> str:
     any worker answers any chat and no memory grows with the number of guests."""
     state = [session.casino, session.table, session.lang, session.intent, session.upcard, session.amount, session.hand,
              session.side_bet, ",".join(session.focus) or None, session.earlier, ",".join(session.stakes) or None,
-             session.split, session.minimum]
+             session.split, session.minimum, ",".join(session.compared) or None]
     token = _encoded(state)
     if len(token) > MAX_SESSION:  # a side bet's words in Persian can be long: the chat forgets them, not the rest
         token = _encoded([*state[:7], None, *state[8:]])
@@ -148,10 +148,10 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         state = json.loads(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
     except ValueError:
         return Session()
-    if not (isinstance(state, list) and 4 <= len(state) <= 13 and all(v is None or isinstance(v, str) for v in state)):
+    if not (isinstance(state, list) and 4 <= len(state) <= 14 and all(v is None or isinstance(v, str) for v in state)):
         return Session()
-    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes, split, minimum = (
-        *state, *[None] * 9)[:13]
+    casino, table, lang, intent, upcard, amount, hand, side_bet, focus, earlier, stakes, split, minimum, compared = (
+        *state, *[None] * 10)[:14]
     # (older values have fewer)
     place = places.get(casino) if casino else None
     return Session(
@@ -168,6 +168,7 @@ def session_from_token(token: str | None, places: dict[str, Any]) -> Session:
         stakes=_stakes(stakes),
         split=split if split and _SPLIT.fullmatch(split) else None,
         minimum=minimum if place and minimum and _AMOUNT.fullmatch(minimum) else None,
+        compared=tuple(c for c in (compared or "").split(",") if c in places)[:len(places)],
     )
 
 

@@ -601,10 +601,10 @@ def strategy_cell(slots: Slots) -> tuple[str, str, str] | None:
     if len(slots.cards) == 2 and _points(slots.cards[0]) == _points(slots.cards[1]):
         pair = "A" if slots.cards[0] == "A" else str(_points(slots.cards[0]))
         return "pairs", pair, upcard
-    if slots.cards:
+    if slots.cards and (slots.total is None or len(slots.cards) > 1 or hand_value(cards_of(slots.cards)).total == slots.total):
         value = hand_value(cards_of(slots.cards))
         return ("soft" if value.soft else "hard"), str(value.total), upcard
-    if slots.total is not None:
+    if slots.total is not None:  # (a total told beside one card: "First hand gets a 5 → 11")
         return ("soft" if slots.soft else "hard"), str(slots.total), upcard
     return None
 
@@ -613,13 +613,29 @@ def _points(label: str) -> int:
     return 1 if label == "A" else 10 if label in "KQJ" else int(label)
 
 
-def strategy(place: Place, cell: tuple[str, str, str], words: Words) -> list[Line]:
+def strategy(place: Place, cell: tuple[str, str, str], words: Words, first_two: bool = True) -> list[Line]:
+    """The chart's play for a cell; after the first two cards ("hit, got a 3 so 11 now"), the better of hitting and
+    standing, as doubling, splitting and surrender are past."""
     part, row, upcard = cell
-    chart = analysis_of(place[1].table.rules, place[1].table.side_bets).strategy
-    letter = chart.get(part, {}).get(row, {}).get(upcard)
+    analysis = analysis_of(place[1].table.rules, place[1].table.side_bets)
+    letter = analysis.strategy.get(part, {}).get(row, {}).get(upcard)
     if letter is None:
         return []
+    if not first_two:
+        values = analysis.values.get(part, {}).get(row, {}).get(upcard) or {}
+        if "hit" in values and "stand" in values:
+            letter = "H" if values["hit"] >= values["stand"] else "S"
+        else:
+            letter = {"D": "H", "Ds": "S", "R": "H", "Rs": "S"}.get(letter, letter)
     return [_line(N_("{place}: {action}."), action=words._(LEGEND[letter]))]
+
+
+def advised_move(place: Place, cell: tuple[str, str, str]) -> str | None:
+    """The move the chart plays first for a cell ("surrender, else hit": surrender), as an intent's name."""
+    part, row, upcard = cell
+    letter = analysis_of(place[1].table.rules, place[1].table.side_bets).strategy.get(part, {}).get(row, {}).get(upcard)
+    return {"H": "hit_stand", "S": "hit_stand", "D": "double", "Ds": "double", "P": "split", "R": "surrender",
+            "Rs": "surrender", "Rp": "surrender"}.get(letter or "")
 
 
 def strategy_why(place: Place, cell: tuple[str, str, str], words: Words, first_two: bool = True) -> list[Line]:

@@ -92,6 +92,7 @@ def with_digits(text: str) -> str:
     joins = _slots.word_set("spelled_numbers", "and_words")
     currencies = _slots.currency_words()
     stakes = _slots.word_set("spelled_numbers", "stake_nouns")
+    staking = _slots.word_set("spelled_numbers", "stake_verbs")
     out: list[str] = []
     i = 0
     while i < len(tokens):
@@ -101,7 +102,7 @@ def with_digits(text: str) -> str:
             i += 1
             continue
         alone = used == 1 and value < 20 and tokens[i] not in thousands and tokens[i] not in hundreds
-        if alone and not (set(tokens[i + 1 : i + 2]) & currencies or set(tokens[max(0, i - 1) : i]) & stakes):
+        if alone and not (set(tokens[i + 1 : i + 2]) & (currencies | staking) or set(tokens[max(0, i - 1) : i]) & stakes):
             out.append(tokens[i])  # "ne zehn": a card
             i += 1
             continue

@@ -341,6 +341,22 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
     return (best[2], best[3]) if best else None
 
 
+_CARDS_COUNTED = re.compile(r"(?<!\S)(\S+)(?: تا)? (?:cards|karten|kartn|kaartn|کارت|کارتا|کارته)(?!\S)")
+"""A count of cards ("seven cards", "sieben Kartn", «۷ تا کارت»): no card."""
+
+
+def _without_cards_counted(text: str) -> str:
+    """Normalised ``text`` without a count of three to twelve cards ("sieben Kartn, 17")."""
+    dealer = word_set("dealer_words") | word_set("versus_words")
+
+    def counted(match: re.Match) -> str:
+        word, before = match[1], text[: match.start()].split()[-2:]
+        value = int(word) if word.isdecimal() else numbers.word_value(word)
+        # (not «دیلر ۷. کارت بکشم؟»: the dealer's 7, then a card asked for)
+        return " " if value is not None and 3 <= value <= 12 and not set(before) & dealer else match[0]
+    return _CARDS_COUNTED.sub(counted, text)
+
+
 def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slots:
     """Every slot in ``question`` (any form; it is normalised here)."""
     ace = lexicon()["cards"].get(lang, lexicon()["cards"]["en"])["A"][0]  # the language's word for the ace
@@ -366,6 +382,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         text = " ".join(t for i, t in enumerate(tokens)
                         if not (i and tokens[i - 1] in word_set("box_words") and t.isdecimal() and int(t) <= 7))
     amount, currency, minimum, text = _amount(_with_nicknames(numbers.with_digits(text)))
+    text = _without_cards_counted(text)  # "sieben Kartn, 17": how many cards, no card of the hand
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
@@ -750,7 +767,9 @@ def _total(text: str, lang: str) -> tuple[int | None, bool | None, str]:
     if not found:
         return None, None, text
     # "ace and 7 (soft 18)": the total a soft word stands beside, not the card before it
-    i, value, soft = next((f for f in found if 11 <= f[1]), found[0])
+    # "i got hard 10 vs dealer 6" beside "guy behind me 20€": the total a hard or soft word names, first
+    marked = [f for f in found if f[0] and tokens[f[0] - 1] in soft_words | hard_words]  # "hard 10", not "7 (soft 18)"
+    i, value, soft = next(iter(marked), next((f for f in found if 11 <= f[1]), found[0]))
     if soft is None and any(f[2] is not None for f in found if f[1] == value):
         soft = next(f[2] for f in found if f[1] == value and f[2] is not None)
     rest = tokens[:i] + tokens[i + 1 :]

@@ -466,6 +466,12 @@ def payout(asked: Asked) -> Said:
         at = [place for place, _ in paid]
         return (engine.grouped_lines(at, lambda place: lines_of[(place[0].id, place[1].id)], words)
                 + engine.assumed_currency_notes(at, words)), []
+    if asked.found.round_results and slots.amount is not None:
+        # "… Second hand 6+10 = 16, I stood. Dealer 5, 10, 8 = 23. Total win?": the chat's split hands, settled
+        doubled = min((asked.found.chat_split or (2, 0))[1], 1)
+        net = _per_stake(asked, lambda p, stake: engine.split_net(p, asked.found.round_results, stake, words, doubled))
+        return ([words._(N_("A won hand is paid 1:1: you get your bet back and as much again.")), *net,
+                 *engine.assumed_currency_notes(asked.chosen, words)], [])
     kind = engine.outcome_kind(asked.question)
     if kind == engine.PLAIN_WIN and asked.found.previous_focus == "split_ten_ace_is_blackjack":
         kind = "split_ten_ace"  # "… and a queen then gets an ace?", then "and with 50 on it?"
@@ -539,16 +545,19 @@ def strategy(asked: Asked) -> Said:
     cell = engine.strategy_cell(asked.found.slots)
     if cell is None:
         return [words._(N_("Name your hand and the dealer's card, e.g. “16 against a 10”."))], []
+    first_two = len(asked.found.slots.cards) <= 2
     lines = [words._(N_("Basic strategy for {hand}:"), hand=engine.hand_name(cell, words)),
-             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words), words),
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy(p, cell, words, first_two), words),
              # "8-8 against a 9, 30 on the box. split or nah? and how much extra do i put down"
-             *_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words)),
+             *(_per_stake(asked, lambda p, stake: engine.strategy_stake(p, cell, stake, words)) if first_two else []),
              # why: what each play returns ("16 gegen 9: aufgeben −50,0 %; Karte −50,5 %; Rest −54,3 %")
-             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy_why(
-                 p, cell, words, first_two=len(asked.found.slots.cards) <= 2), words)]
+             *engine.grouped_lines(asked.chosen, lambda p: engine.strategy_why(p, cell, words, first_two), words)]
     if asked.casino is None:
         return lines, []
     deciding = _deciding_rules(cell)
+    # "First hand gets a 5 → 11. Can I double that one?" after a split: doubling after a split decides it too
+    deciding = (*deciding, *(f for f in asked.found.focus if f in ("double_after_split", "surrender_after_split")
+                             and f not in deciding))
     if asked.found.slots.at_max:  # "I've got the max out … should I double?": may the double pass the maximum
         deciding = (*deciding, "double_may_exceed_max")
     rules_lines, sources = rule_lines_of(deciding, asked)

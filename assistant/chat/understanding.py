@@ -12,6 +12,7 @@ from ..locale.wording import Words
 from ..rules import loaded_casinos
 from .engine_answers import (
     PLAIN_WIN,
+    advised_move,
     both_blackjacks,
     colour_words,
     names_split,
@@ -87,6 +88,9 @@ class Session:
     stakes: tuple[str, ...] = ()
     """The stakes on a box the chat shares with co-bettors, the owner's first, as decimals ("ich hab die box mit 40€,
     zwei leute setzen hinter mir je 20 mit", then "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt?")."""
+    compared: tuple[str, ...] = ()
+    """The casinos the chat's last answer set side by side ("Comparing max bets: Potsdam vs Wiesbaden?"): "and the
+    minimums?" compares them again."""
     minimum: str | None = None
     """The minimum of the chat's table, as the guest told it ("میزم حداقلش ۵۰۰۰ درامه"), as a decimal: "و بیمه؟ کمترین
     و بیشترینش چقدر میشه؟" at that table asks about it too."""
@@ -130,6 +134,9 @@ class Understanding:
     previous_focus: str | None = None
     """The rule field the chat's last question named first ("… and a queen then gets an ace?", then "what does
     that pay with 50?": a split ten and an ace)."""
+    round_results: tuple[int, ...] = ()
+    """The chat's split hands settled by the round's end this question tells, +1 won, 0 a stand-off, -1 lost ("Got a
+    10 → 21. Second hand 6+10 = 16, I stood. Dealer 5, 10, 8 = 23. Total win?")."""
 
 
 @functools.cache
@@ -185,6 +192,10 @@ def understand(
             and _asked_here_then_there(question, index):
         # "wie viel darf ich dort max auf eine Box setzen? und im Kurhaus?": the chat's casino, then the one named
         casinos_named = (session.casino, slots.casino)
+    if not casinos_named and session is not None and len(session.compared) >= 2 and slots.casino is None \
+            and slots.amount is None and not slots.cards and _compared_again(question):
+        # "Comparing max bets: Potsdam vs Wiesbaden?", then "and the minimums?": the same casinos, side by side
+        casinos_named = session.compared
     padded_question = f" {normalize(question)} "
     # "which casinos …" asks every casino, though the question names the one the guest knows
     if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in spaced("which_casinos")):
@@ -217,8 +228,10 @@ def understand(
     if len(casinos_named) >= 2 and not specific:  # "Wo kann ich mehr setzen, Wiesbaden oder Potsdam?": casinos compared
         specific = list(fields_named(normalize(topic), match.lang))
     if match.intent == OUT_OF_SCOPE and (named := specific) and named[0] in FIELD_OWNERS \
-            and not word_set("other_games") & set(normalize(topic).split()):  # not "the poker cash game"
+            and not word_set("other_games") & set(normalize(topic).split()) \
+            and not any(w in f" {normalize(topic)} " for w in spaced("task_words")):  # not "the poker cash game"
         # "… put his bet down and then disappeared to the bar": a rule named, though a word of elsewhere stands by it
+        # (not "Schreib mir mal ne Beschwerde-Mail …": a task asked for, done elsewhere)
         match = IntentMatch(FIELD_OWNERS[named[0]][0], max(match.confidence, 0.6), match.lang, match.alternatives)
     if intent is None and match.intent not in ("payout", "push", *SOCIAL) and slots.amount is None \
             and both_blackjacks(question):
@@ -282,6 +295,11 @@ def understand(
         # "wie viel hab ich dann insgesamt auf dem Tisch?" after a split (and a double on a split hand)
         # «شرطم ۳۰ یورو بود و الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the bets on the hands split into
         match, follow_up = IntentMatch("split", 1.0, match.lang, ()), True
+    elif session is not None and intent is None and session.intent == "strategy" and session.amount \
+            and (move := _the_advised_move(rules_dir, session, slots, normalize(question), match)) is not None:
+        # "Fuchzg Euro Einsatz, i hab 10 und 6, Dealer zeigt 9. Wos moch i?", then "Und wos krieg i dann zruck?": the
+        # move advised, on the chat's bet
+        match, follow_up = IntentMatch(move, 1.0, match.lang, ()), True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
@@ -340,7 +358,8 @@ def understand(
                 slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
                 match = IntentMatch("strategy", 1.0, match.lang, ())
     kind = outcome_kind(question)
-    settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words")))
+    settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words"))) \
+        or _dealer_busted(normalize(question))
     if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
             match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None
             or settled and match.intent not in _SIDE_BET_FOLLOW_UP and match.intent != "payout"
@@ -348,10 +367,12 @@ def understand(
         # "age rooye 11 dobl konam va bebaram chi?" with a bet in the chat, "200 on 11 vs 6. I double and win":
         # what the bet won or lost, not a play
         match = IntentMatch("payout", 1.0, match.lang, ())
-    elif session is not None and session.amount and session.hand and settled and kind == PLAIN_WIN \
-            and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) \
-            and any(w in f" {normalize(question)} " for w in spaced("round_end_words")):
-        # "hab gestanden. Bank … → 20. weg sind die 30?": the chat's hand played out, its bet lost (or won)
+    elif session is not None and (session.amount or slots.amount is not None) and session.hand and settled \
+            and kind == PLAIN_WIN and match.intent not in ("payout", *_SIDE_BET_FOLLOW_UP) and next_hand is None \
+            and (any(w in f" {normalize(question)} " for w in spaced("round_end_words"))
+                 or _dealer_totals(normalize(question)) or _dealer_busted(normalize(question))):
+        # "hab gestanden. Bank … → 20. weg sind die 30?": the chat's hand played out, its bet lost (or won); so is
+        # "got a 9 → 20. dealer 6, ten, then a 5 = 21. ugh. bet was thirty, so what did I lose?"
         match, slots = IntentMatch("payout", 1.0, match.lang, ()), replace(slots, cards=(), total=None, upcard=None)
     elif session is not None and session.amount and settled and kind == PLAIN_WIN and session.intent in _OUTCOMES_PAID \
             and match.intent in ("strategy", "hand_value", "bust") and slots.upcard is None and session.upcard is None:
@@ -362,6 +383,13 @@ def understand(
             and _beats_the_dealer(normalize(question), _hand_total(session.hand) if session.hand else None):
         # "got a 4, so 21. dealer ended on 20. how much do I collect in total?": the hand won, paid on the chat's bet
         match = IntentMatch("payout", 1.0, match.lang, ())
+    round_results = _split_round(session, question, match.lang) if session is not None and intent is None else ()
+    if round_results:
+        # "Got a 10 → 21. Second hand 6+10 = 16, I stood. Dealer 5, 10, 8 = 23. Total win?": the split hands settled,
+        # on the chat's bet (not the dealer's total read as one: «… یعنی ۱۷. روی هم چقدر بردم؟»)
+        match = IntentMatch("payout", 1.0, match.lang, ())
+        slots = replace(slots, cards=(), total=None, upcard=None,
+                        amount=Decimal(session.amount) if session.amount else slots.amount)
     if match.intent == "bust" and asked & word_set("dealer_words") \
             and asked & (word_set("how_much_words") | word_set("pay_words")) \
             and (slots.amount is not None or session is not None and session.amount):
@@ -439,6 +467,11 @@ def understand(
     if again is not None:
         extra_focus = (again,)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
+    if match.intent == "strategy" and drawn is None and session is not None and session.hand \
+            and len(read_hand(session.hand)[0]) == 2 and len(set(read_hand(session.hand)[0])) == 1 \
+            and _on_a_split_hand(question) and kind == "double":
+        # "6-6 against dealer 5. Split?", then "First hand gets a 5 → 11. Can I double that one?": doubling after a split
+        focus = (*focus, "double_after_split")
     if drawn is not None and _on_a_split_hand(question):  # "gesplittet, … ne 3. doppeln?": what may be done after a split
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
         if (after := _AFTER_A_SPLIT.get(f"{kind}_on", _AFTER_A_SPLIT.get(kind))) and after not in focus:
@@ -484,11 +517,15 @@ def understand(
             and set(normalize(question).split()) & (word_set("pay_words") | word_set("how_much_words")):
         # "got A-K and the dealer shows a 6. whats my payout?": a blackjack, paid — no play to make
         match = IntentMatch("blackjack", 1.0, match.lang, match.alternatives)
+        if session is not None and session.amount and slots.amount is None and not slots.at_max:
+            slots = replace(slots, amount=Decimal(session.amount))  # "gliiche Iisatz": on the chat's bet
     if match.intent in ("strategy", "hand_value", "payout") and (
             len(slots.cards) >= 7 or "card_charlie" in focus and len(slots.cards) != 2  # not «آس و هفت دارم، کارت …»
             and not (slots.upcard is not None and slots.total is not None)):  # nor «۱۶ در برابر ۷، کارت بگیرم؟»
         # "I've got 2,3,2,A,4,2,3 lol, seven cards, 17. dealer shows a 10": the seven-card rule, not the play
         match = IntentMatch("seven_card_trick", match.confidence, match.lang, match.alternatives)
+        if slots.cards.count("7") < 3:  # "… 3 zogn – sieben Kartn": no three sevens
+            focus = tuple(f for f in focus if f != "three_sevens_pays")
     if focus[:1] == ("dealer_blackjack_takes",) and match.intent in ("payout", "blackjack") \
             and outcome_kind(question) != "push":  # (not both blackjacks: a stand-off, paid as one)
         # "I doubled … then he drew a king for blackjack and took all 10000": the dealer's blackjack, not a payout
@@ -521,9 +558,11 @@ def understand(
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
-        _split_of(session.split) if session is not None else None,
+        _split_of(_split_after(session.split, question, slots, drawn, again, False, _pair_card(session.hand),
+                               match.lang) if round_results else session.split) if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
+        round_results,
     )
     if session is not None:
         casino_before = session.casino
@@ -538,7 +577,9 @@ def understand(
         session.table = slots.table or session.table or (
             _bonus_table(rules_dir, session.casino) if result.intent == "bonus_blackjack" and slots.cards else None)
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
-        session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None)
+        session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None,
+                                     _pair_card(session.hand), result.lang)
+        session.compared = casinos_named if len(casinos_named) >= 2 else ()
         session.hand = hand_of(slots) or session.hand
         session.minimum = str(slots.minimum) if slots.minimum is not None else \
             session.minimum if session.casino == casino_before else None
@@ -1105,18 +1146,36 @@ def _beats_the_dealer(text: str, kept: int | None = None) -> bool:
     20"): a total of 17 to 21 after a dealer word, and a higher one of the guest's up to 21 (told, or ``kept``, the
     chat's hand: "Croupier hat am Ende 19" after three sevens)."""
     tokens = text.split()
-    dealer = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 17 <= int(t) <= 21
-              and set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")]
+    dealer = _dealer_totals(text)
     own = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and int(t) <= 21
            and not set(tokens[max(0, i - 4) : i]) & word_set("dealer_words")] or ([kept] if kept else [])
     return bool(dealer) and any(total > dealer[0] for total in own)
 
 
+def _dealer_totals(text: str) -> list[int]:
+    """The dealer's final totals normalised ``text`` tells: 17 to 21, a few words after a dealer word ("Croupier zieht
+    zur 7 e Dame, 17", "dealer 6, ten, then a 5 = 21")."""
+    tokens = text.split()
+    return [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 17 <= int(t) <= 21
+            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words")]
+
+
+def _dealer_busted(text: str) -> bool:
+    """Whether normalised ``text`` tells the dealer going bust ("Croupier: 6, König, 9 – drüber", "dealer … busts"): a
+    bust word a few words after a dealer word (the guest's own bust is a loss, told without him)."""
+    tokens = text.split()
+    return any(t in word_set("dealer_busted_words") and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words")
+               for i, t in enumerate(tokens))
+
+
 def _hand_total(kept: str) -> int:
     """The best total of a hand as a session keeps it (its cards or its total)."""
     cards, total, _ = read_hand(kept)
-    if not cards:
-        return total
+    return _best_total(cards) if cards else total
+
+
+def _best_total(cards: tuple[str, ...]) -> int:
+    """The best total of cards: an ace counts 11 where that stays 21 or under."""
     low = sum(_LOW_VALUES.get(card, 10) for card in cards)
     return low + 10 if "A" in cards and low + 10 <= 21 else low
 
@@ -1177,25 +1236,98 @@ def _split_of(value: str | None) -> tuple[int, int] | None:
     """(hands, doubled) of a session's ``split`` value."""
     if not value:
         return None
-    hands, doubled = value.split("/")
-    return int(hands), int(doubled)
+    hands, doubled, _ = _split_parts(value)
+    return hands, doubled
+
+
+def _split_parts(value: str | None) -> tuple[int, int, tuple[int, ...]]:
+    """(hands, doubled, each hand's total as told, 0 where none was) of a session's ``split`` value ("2/1",
+    "2/1/21,16")."""
+    if not value:
+        return 1, 0, ()
+    parts = value.split("/")
+    return int(parts[0]), int(parts[1]), tuple(int(t) for t in parts[2].split(",")) if len(parts) > 2 else ()
 
 
 def _split_after(value: str | None, question: str, slots: Slots, drawn: Slots | None, again: str | None,
-                 next_hand: bool) -> str | None:
+                 next_hand: bool, pair: str | None, lang: str) -> str | None:
     """The chat's split hands after ``question``: a card on a split hand makes two, the pair's card again one more, a
-    double named on them one doubled more; a new hand forgets them."""
-    hands, doubled = _split_of(value) or (1, 0)
+    double named on them one doubled more, each hand's total as told; a new hand forgets them. ``pair``: the card of
+    the chat's pair before the question, if its hand was a pair ("6-6 against dealer 5. Split?", then "First hand
+    gets a 5 → 11")."""
+    hands, doubled, totals = _split_parts(value)
     on_a_split_hand = _on_a_split_hand(question)
     if next_hand or len(slots.cards) >= 2 and drawn is None and again is None and not on_a_split_hand:
-        hands, doubled = 1, 0  # "Nächste Hand: …", or another hand told
-    if drawn is not None and on_a_split_hand:
+        hands, doubled, totals = 1, 0, ()  # "Nächste Hand: …", or another hand told
+    if (drawn is not None or pair is not None) and on_a_split_hand:
         hands = max(hands, 2)
     if again is not None or hands >= 2 and any(w in f" {normalize(question)} " for w in spaced("split_again_words")):
         hands = max(hands, 2) + 1  # "second hand got another 8. split again??"
-    if hands >= 2 and (drawn is not None or value is not None and again is None) and split_doubles(question):
+    if hands >= 2 and (drawn is not None or pair is not None or value is not None and again is None) \
+            and split_doubles(question):
         doubled = min(doubled + 1, hands)  # "… double that one?", then "and in total?"
-    return f"{hands}/{doubled}" if hands >= 2 else None
+    elif doubled and any(w in f" {normalize(question)} " for w in spaced("took_a_card_words")):
+        doubled -= 1  # "Darf ich nach dem Split doppeln?", then "hab einfach ne Karte genommen": not doubled after all
+    if hands < 2:
+        return None
+    totals = _split_totals_told(question, lang, hands, totals, pair)
+    return f"{hands}/{doubled}" + ("/" + ",".join(map(str, totals)) if any(totals) else "")
+
+
+def _split_totals_told(question: str, lang: str, hands: int, totals: tuple[int, ...], pair: str | None
+                       ) -> tuple[int, ...]:
+    """Each split hand's total after ``question``, those it tells put in: a part naming a hand ("Second hand 6+10 =
+    16", «دست دوم آس و ۸ شد ۱۹») tells that hand's, a part naming none ("Got a 10 → 21") the hand still drawing; a
+    part about the dealer tells none."""
+    known = [*totals[:hands], *[0] * (hands - len(totals[:hands]))]
+    ordinals = {int(n): {normalize(w) for w in ws} for n, ws in lexicon()["split_hand_ordinals"].items()}
+    for part in _SENTENCES.split(question):
+        text = normalize(part)
+        tokens = set(text.split())
+        if not tokens or tokens & word_set("dealer_words"):
+            continue
+        told = read_slots(part, lang)
+        total = told.total if told.total is not None else _best_total(told.cards) if len(told.cards) >= 2 else \
+            _best_total((pair, *told.cards)) if pair and len(told.cards) == 1 else None
+        if total is None or not 4 <= total <= 30:
+            continue
+        named = next((n - 1 for n, ws in ordinals.items() if tokens & ws and n <= hands), None)
+        at = named if named is not None else next((i for i, t in enumerate(known) if 0 < t < 12),
+                                                  next((i for i, t in enumerate(known) if not t), None))
+        if at is not None:
+            known[at] = total
+    return tuple(known)
+
+
+_SENTENCES = re.compile(r"[.!?؟،;]+|\s[–—-]\s|,\s(?=(?:second|first|zweite|erste|دست)\b)", re.IGNORECASE)
+"""Where a question's parts end ("Got a 10 → 21. Second hand 6+10 = 16, I stood.")."""
+
+
+def _split_round(session: Session, question: str, lang: str) -> tuple[int, ...]:
+    """The chat's two split hands settled, where the question tells the dealer's end and asks what the round came to
+    ("… Dealer 5, 10, 8 = 23. Total win?"): each hand +1 won, 0 a stand-off, -1 lost; empty where a hand's total is not
+    known or the question asks anything else."""
+    text = normalize(question)
+    tokens = text.split()
+    asked = set(tokens) & (word_set("how_much_words") | word_set("pay_words")) \
+        or any(w in f" {text} " for w in spaced("in_all_words"))
+    if not session.split or not asked or session.stakes:  # (a shared box's co-bettors are settled elsewhere)
+        return ()
+    pair = _pair_card(session.hand)
+    hands, _, totals = _split_parts(session.split)
+    totals = _split_totals_told(question, lang, hands, totals, pair)
+    over = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 22 <= int(t) <= 30
+            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words")]  # "Dealer 5, 10, 8 = 23"
+    dealer = 0 if _dealer_busted(text) or over else (_dealer_totals(text) or [None])[-1]
+    if hands != 2 or not all(totals) or dealer is None:
+        return ()
+    return tuple(-1 if total > 21 else 1 if total > dealer else 0 if total == dealer else -1 for total in totals)
+
+
+def _pair_card(hand: str | None) -> str | None:
+    """The card of a session's hand that is a pair ("6,6": "6"), else None."""
+    cards = read_hand(hand)[0] if hand else ()
+    return cards[0] if len(cards) == 2 and cards[0] == cards[1] else None
 
 
 def _on_a_split_hand(question: str) -> bool:
@@ -1296,6 +1428,34 @@ _UPCARD_ALONE = frozenset({"insurance", "even_money", "dealer_rules", "card_valu
 """Intents about the dealer's card alone ("insurance against an ace"): no hand of the chat is added."""
 SURE_OF_ITS_OWN = 0.85
 """A question read this surely is about its own topic, even with "also" in it ("is doubling also allowed?")."""
+
+
+def _the_advised_move(rules_dir: Path, session: Session, slots: Slots, text: str, match: IntentMatch) -> str | None:
+    """After the play of the chat's hand, a short "and what do I get back then?" asks what the move advised
+    (surrender, double) brings on the chat's bet: that move; None where the question asks anything else."""
+    tokens = text.split()
+    if not session.hand or not session.upcard or slots.cards or slots.total is not None or slots.upcard is not None \
+            or slots.amount is not None or len(tokens) > 8 or match.confidence >= SURE_OF_ITS_OWN \
+            or not set(tokens) & (word_set("how_much_words") | word_set("pay_words")) or fields_named(text, match.lang):
+        return None
+    casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == session.casino), None)
+    if casino is None:
+        return None
+    table = casino.tables.get(session.table) if session.table else next(iter(casino.tables.values())) \
+        if len(casino.tables) == 1 else None
+    cards, total, soft = read_hand(session.hand)
+    cell = strategy_cell(replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard))
+    if table is None or cell is None:
+        return None
+    move = advised_move((casino, table), cell)
+    return move if move in ("surrender", "double") else None
+
+
+def _compared_again(question: str) -> bool:
+    """Whether a short "and …?" asks for another rule of the casinos the chat compared ("and the minimums?")."""
+    tokens = normalize(question).split()
+    return 2 <= len(tokens) <= 6 and tokens[0] in word_set("follow_up", "back") and bool(fields_named(
+        " ".join(tokens), "en") or fields_named(" ".join(tokens), "de") or fields_named(" ".join(tokens), "fa"))
 
 
 def _other_table(text: str, index: NameIndex, casino: str, table: str | None) -> tuple[str, str] | None:
