@@ -3100,3 +3100,70 @@ def test_the_session_value_carries_each_split_hands_total():
     places = casinos(RULES)
     split = Session(casino="wiesbaden", lang="en", intent="strategy", amount="10", split="2/1/21,16")
     assert session_from_token(session_token(split), places) == split
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("پوتسدام، ما سه نفر رو یه باکسیم و جمع شرطامون از ماکزیمم بیشتر شده. چی میشه؟",
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"rule": "bettors_per_box", "value": 3}], "fa",
+     "brandenburg"),
+    ("SH: sen e hadeaqal vase vorud chande?", [{"rule": "min_age", "not_stated": True}], "fa", "schleswig-holstein"),
+    ("wiesbaden 7 card trick chie daqiqan?", [{"rule": "card_charlie", "value": 7}], "fa", "wiesbaden"),
+    ("Potsdam: ba3d az split dobbl mishe?", [{"rule": "double_after_split", "value": True}], "fa", "brandenburg"),
+    ("Tischmax ist 200, ich hab die 200 in der Box und ne 11. Darf ich in Schleswig-Holstein trotzdem doppeln?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "400"}], "de", "schleswig-holstein"),
+    ("Three of us on one box in Cottbus, 1,200 total at a 1,000 max table – what happens?",
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"rule": "bettors_per_box", "value": 3}], "en",
+     "brandenburg"),
+    ("Versicherung bei 60 Einsatz: Potsdam und Schleswig-Holstein – gleiche Regeln? Was gibts jeweils, wenn die Bank BJ "
+     "hat?", [{"amount": "30"}, {"amount": "60"}], "de", None),
+    ("can you surrender in Cottbus? had 16 v 10 with 100 on it, hit instead, got a 5 = 21, dealer had 17. how much back "
+     "in total?", [{"amount": "200"}], "en", "brandenburg"),
+    ("Kann man in St. Moritz aufgeben und die Hälfte zurückholen? Hatte 16 gegen 10 mit 40 drauf, hab dann gezogen, ne 5 "
+     "bekommen, Croupier hatte 20. Was hab ich nu gewonnen?", [{"amount": "40"}], "de", "st-moritz"),
+    ("Kann man in SH eigentlich surrendern? Ich hatte 15 gegen die 10 der Bank, 60 € drauf, bin stehen geblieben und die "
+     "Bank hat sich überkauft. Was hab ich gewonnen?", [{"amount": "60"}], "de", "schleswig-holstein"),
+    ("Wiesbaden Digital 21: seven cards, total 19, fifteen bucks on it. dealer then drew to 21. do I still win? how much "
+     "back in total?", [{"amount": "30"}], "en", "wiesbaden"),
+    ("Wiesbaden, 20 € Einsatz. Ich hatte am Ende A, 2, 2, 3, A, 2, 4 – sieben Karten, 15 Punkte. Der Croupier hat "
+     "irgendwas gemurmelt und mir das Geld hingeschoben. Wieviel krieg ich insgesamt zurück?",
+     [{"rule": "card_charlie", "value": 7}, {"amount": "40"}], "de", "wiesbaden"),
+    ("ok so im at the digital 21 thing in wiesbaden and ive got 16 and the dealer is showing a 9 and i bet 30 euros can i "
+     "just give up and get half back how much would that be", [{"rule": "surrender", "value": "late"}, {"amount": "15"}],
+     "en", "wiesbaden"),
+    ("پوتسدام: ۱۳ دارم دیلر ۲ داره، ۲۰ یورو شرط. کارت بگیرم؟", [{"play": "stand"}], "fa", "brandenburg"),
+])
+def test_check_sets_53_to_55(question, checks, lang, casino):
+    """heldout53 (at the table, 96.3 % at its first run), heldout54 (Persian, 96.6 %), heldout55 (money told as stories,
+    61.8 %): Finglish «سن حداقل ورود», «دقیقا», «بعد از … دوبل»; three on a box over the maximum; 'ne 11' beside the
+    table's maximum is the hand; insurance 'bei 60 Einsatz' is on a bet of 60; a hand told to its end is won or lost by
+    its total against the dealer's end (a card told after the total added), though a rule was asked first; seven cards
+    paid on the bet ('fifteen bucks'); a bet or a dealer's card beside a currency is no dealer's total."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["سلام 👋 فردا میرم کازینو سنت موریتز", "سر میز ۶ به ۵ با پنجاه فرانک بلک جک بیارم چقدر میدن؟",
+      "اگه همون بلک جک سرباز پیک و آس پیک باشه چی؟", "میز اون یکی چی؟ همون پنجاه فرانک"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "75"}], "fa", "st-moritz"),
+    (["salam, too SH chand nafar mitunan ru ye box shart bandi konan?", "Wiesbaden chetor, unja ham 3 nafar ru ye box?"],
+     [{"rule": "bettors_per_box", "not_stated": True}], "fa", "wiesbaden"),
+    (["salam, senator-am. 5 o 5 daram, diler 6 neshun mide. chikar konam?", "age 7 neshun midad chi?"],
+     [{"play": "double"}], "fa", "senator"),
+    (["wiesbaden-am, digital 21. do ta ace ro split kardam, mitoonam bazam kart begiram?"],
+     [{"rule": "hit_split_aces", "value": False, "table": "digital-21"}], "fa", "wiesbaden"),
+    (["wiesbaden-am, digital 21. do ta ace ro split kardam, mitoonam bazam kart begiram?",
+      "age ace o dah biad bj hesab mishe?"], [{"rule": "split_ace_ten_is_blackjack", "value": False,
+                                              "table": "digital-21"}], "fa", "wiesbaden"),
+    (["hi! St Moritz, the 6:5 table — blackjack on 40, what's that pay?", "and at the other table?",
+      "what if it's J♠ A♠ there?"], [{"amount": "60"}], "en", "st-moritz"),
+    (["hi! St Moritz, the 6:5 table — blackjack on 40, what's that pay?", "and at the other table?",
+      "what if it's J♠ A♠ there?", "ok thanks! and the same cards on the 6:5 one?"],
+     [{"rule": "pays", "value": "5:1"}, {"amount": "200"}], "en", "st-moritz"),
+    (["Servus, fuffzig Euro, Black Jack in Wiesbaden – wie viel?", "Danke! Und in Cottbus mit hundert?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "150"}], "de", "brandenburg"),
+])
+def test_check_set_chats_53_to_55(turns, checks, lang, casino):
+    """«میز اون یکی»; Finglish 'unja ham 3 nafar ru ye box', 'neshun midad', 'bazam'; a split ace and a ten in a chat
+    about split aces; J♠ A♠ at a table without the bonus is a plain blackjack, and 'the same cards' at the 6:5 table the
+    bonus; a follow-up beside thanks ('Danke! Und in Cottbus mit hundert?')."""
+    satisfies_at_the_end(turns, checks, lang, casino)

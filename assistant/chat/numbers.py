@@ -92,7 +92,7 @@ def with_digits(text: str) -> str:
     joins = _slots.word_set("spelled_numbers", "and_words")
     currencies = _slots.currency_words()
     stakes = _slots.word_set("spelled_numbers", "stake_nouns")
-    staking = _slots.word_set("spelled_numbers", "stake_verbs")
+    staking = _slots.word_set("spelled_numbers", "stake_verbs") | _slots.word_set("money_words")
     out: list[str] = []
     i = 0
     while i < len(tokens):

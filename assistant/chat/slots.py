@@ -804,6 +804,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
         on_it = on_it or " ".join(tokens[max(0, i - 2) : i]) in lexicon()["bet_before_phrases"]  # "I'm in for 10k"
+        on_it = on_it or tokens[i + 1 : i + 2] != [] and tokens[i + 1] in word_set("money_words")  # "fifteen bucks on it"
         # "Queens Trio, 10: Herz-Dame und Pik-Dame": the number after a side bet's name, before a card named by suit
         on_it = on_it or SIDE_BET_MARK in tokens[max(0, i - 2) : i] and i + 2 < len(tokens) and tokens[i + 1] in _suit_words() \
             and tokens[i + 2] in _all_card_words()
@@ -924,9 +925,11 @@ def insurance_story(question: str) -> InsuranceStory:
     near = [i for i, t in enumerate(tokens)  # "versichere", "insured": a long word by its first letters
             if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
     bets = word_set("bet_words") - word_set("same_card_words")
+    stake_nouns = word_set("spelled_numbers", "stake_nouns") - {"wieder"}
     beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))
                     if _NUMBER.match(tokens[j])  # the number nearest the insurance word
-                    and not (j > i and tokens[j - 1] in bets))  # "Versicherung: Einsatz 60": the box's bet
+                    and not (j > i and tokens[j - 1] in bets)  # "Versicherung: Einsatz 60": the box's bet
+                    and not (tokens[j + 1 : j + 2] and tokens[j + 1] in stake_nouns))  # "… bei 60 Einsatz": so is 60
     if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
         beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
                   if _NUMBER.match(tokens[j]) and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])][:1]

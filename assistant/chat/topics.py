@@ -292,6 +292,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
         before = [t for t in tokens[max(0, i - 2) : i] if t not in word_set("articles")]
         if before[-1:] and before[-1] in word_set("on_bet") and int(token) <= 21:
             continue  # "1000 auf einer 11": the hand the stake lies on
+        if i and tokens[i - 1] in word_set("card_articles") and int(token) <= 21:
+            continue  # "… in der Box und ne 11": the hand, no stake
         if i and tokens[i - 1] in word_set("box_words") and int(token) <= 7:
             continue  # "standing behind box 5": the box's number
         if i and tokens[i - 1] in lexicon()["counters"] and int(token) <= 11:
@@ -493,12 +495,16 @@ def payout(asked: Asked) -> Said:
     elif kind == "split" and slots.cards[:1] in (("10",), ("J",), ("Q",), ("K",)) and "A" in slots.cards[1:]:
         kind = "split_ten_ace"  # "10 ha ro split kardam, ruye yeki as umad": a split ten and an ace
     lines, sources = rule_lines_of(PAYOUT_RULES.get(kind, ()), asked)
+    if asked.found.round_outcome is not None and kind == "surrender":
+        # "can you surrender in Cottbus? had 16 v 10 …, hit instead, … = 21, dealer had 17": the rule asked, the hand
+        # played on and settled
+        kind = engine.PLAIN_WIN
     if kind in ("double", "surrender", engine.PLAIN_WIN) and engine.strategy_cell(slots) is not None:
         # "Croupier zeigt 6, ich hab Ass-7 mit 25 drauf. Was mach ich, und was gewinn ich …?": the play first
         play = strategy(asked)[0]
         lines = [*play, *(line for line in lines if line not in play)]  # a rule the play already states, once
     if kind == "dealer_bust":  # (not where the hand lost: "… weg sind die 30?")
-        lines = [] if engine.lost(asked.question) else [
+        lines = [] if engine.lost(asked.question) or asked.found.round_outcome in (-1, 0) else [
             words._(N_("A won hand is paid 1:1: you get your bet back and as much again."))]
     if kind in INTENTS and INTENTS[kind].basics is not None:  # how the game settles it ("half the bet is lost")
         lines.append(words._(INTENTS[kind].basics))
@@ -526,11 +532,16 @@ def payout(asked: Asked) -> Said:
         net = _per_stake(asked, lambda p, stake: engine.split_net(p, results, stake, words, min(doubled, 1)))
         lead = rule_lines_of(("double_after_split",), asked)[0] if doubled else []
         return lead + lines + net + engine.assumed_currency_notes(asked.chosen, words), sources
-    if engine.lost(asked.question) and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
+    if asked.found.round_outcome == 0 and kind in ("double", engine.PLAIN_WIN):
+        kind = "push"  # "… ich 18, Bank 18": a stand-off, the bet returned
+    if (engine.lost(asked.question) and asked.found.round_outcome is None or asked.found.round_outcome == -1) \
+            and kind in ("double", "split", "split_aces", engine.PLAIN_WIN):
         # "verdoppelt auf 11 und verloren": what the hand lost, not what a win would bring
         lost = _per_stake(asked, lambda p, stake: engine.loss(p, kind, stake, words))
         return lines + lost + engine.assumed_currency_notes(asked.chosen, words), sources
-    paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum))
+    paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum) or (
+        # "what if it's J♠ A♠ there?" at a table without the bonus: a plain blackjack
+        engine.payout(p, "blackjack", stake, words, slots.minimum) if kind == "bonus_blackjack" else []))
     if kind == "push" and engine.both_blackjacks(asked.question):
         # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise
         lines += rule_lines_of(PAYOUT_RULES["blackjack"], asked)[0]

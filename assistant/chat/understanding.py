@@ -134,6 +134,8 @@ class Understanding:
     previous_focus: str | None = None
     """The rule field the chat's last question named first ("… and a queen then gets an ace?", then "what does
     that pay with 50?": a split ten and an ace)."""
+    round_outcome: int | None = None
+    """A hand told to its end ("… got a 5 = 21, dealer had 17"): +1 won, 0 a stand-off, -1 lost."""
     round_results: tuple[int, ...] = ()
     """The chat's split hands settled by the round's end this question tells, +1 won, 0 a stand-off, -1 lost ("Got a
     10 → 21. Second hand 6+10 = 16, I stood. Dealer 5, 10, 8 = 23. Total win?")."""
@@ -241,9 +243,13 @@ def understand(
         # "if I bet 80 and get a blackjack, but the dealer ends up with a blackjack as well": what the bet brings
         match = IntentMatch("payout", max(match.confidence, ANSWER_WHEN_UNSURE), match.lang, match.alternatives)
     ratios = set(_RATIO.findall(normalize(question))) & _blackjack_payouts(rules_dir)
+    same_cards = session is not None and session.intent == "bonus_blackjack" \
+        and any(f" {w} " in f" {normalize(question)} " for w in word_set("same_card_words"))
     if ratios and match.confidence < 0.7 and match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"} \
+            and not same_cards \
             or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
-        # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there
+        # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there (not
+        # "and the same cards on the 6:5 one?" after a bonus blackjack: the chat's topic, at that table)
         match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
     if len(ratios) >= 2:
         slots = replace(slots, table=None)  # both payouts named: every table, each with its own
@@ -273,7 +279,9 @@ def understand(
         # with the value put right
         slots, match, follow_up = (*fixed, True)
     elif drawn is None and session is not None and intent is None:
-        slots, match, follow_up = _from_the_chat(session, slots, match, normalize(topic))
+        # "Danke! Und in Cottbus mit hundert?": the question beside the thanks
+        asked_beside = matcher.without_courtesy(normalize(topic)) if match.intent in SOCIAL else normalize(topic)
+        slots, match, follow_up = _from_the_chat(session, slots, match, asked_beside or normalize(topic))
     if session is not None and intent is None and drawn is not None:
         # "hit and got a 3", "hab ne 2 bekommen, jetzt 14": the chat's hand with the card drawn, against his card
         slots, match, follow_up = drawn, IntentMatch("strategy", 1.0, match.lang, ()), True
@@ -345,7 +353,8 @@ def understand(
                 slots = replace(slots, casino=session.casino,
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
-            if words and session.intent and intent is None and _only_names(question, index, words):
+            if words and session.intent and intent is None \
+                    and _only_names(matcher.without_courtesy(normalize(question)), index, words):  # "ok thanks! and …"
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
         elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
@@ -383,6 +392,13 @@ def understand(
             and _beats_the_dealer(normalize(question), _hand_total(session.hand) if session.hand else None):
         # "got a 4, so 21. dealer ended on 20. how much do I collect in total?": the hand won, paid on the chat's bet
         match = IntentMatch("payout", 1.0, match.lang, ())
+    round_outcome = _round_outcome(normalize(question), slots, session, kind) if intent is None else None
+    if round_outcome is not None:
+        # "had 16 v 10 with 100 on it, hit instead, got a 5 = 21, dealer had 17. how much back in total?": the hand
+        # told to its end, won, lost or a stand-off by its total against the dealer's
+        match = IntentMatch("payout", 1.0, match.lang, ())
+        slots = replace(slots, cards=(), total=None, upcard=None, amount=slots.amount if slots.amount is not None
+                        else Decimal(session.amount) if session is not None and session.amount else None)
     round_results = _split_round(session, question, match.lang) if session is not None and intent is None else ()
     if round_results:
         # "Got a 10 → 21. Second hand 6+10 = 16, I stood. Dealer 5, 10, 8 = 23. Total win?": the split hands settled,
@@ -526,6 +542,12 @@ def understand(
         match = IntentMatch("seven_card_trick", match.confidence, match.lang, match.alternatives)
         if slots.cards.count("7") < 3:  # "… 3 zogn – sieben Kartn": no three sevens
             focus = tuple(f for f in focus if f != "three_sevens_pays")
+        if (slots.amount is not None or session is not None and session.amount) and kind == "seven_card_trick" \
+                and set(normalize(question).split()) & (word_set("how_much_words") | word_set("pay_words")):
+            # "seven cards, total 19, fifteen bucks on it … how much back in total?": the trick, paid on the bet
+            match = IntentMatch("payout", 1.0, match.lang, ())
+            if slots.amount is None:
+                slots = replace(slots, amount=Decimal(session.amount))
     if focus[:1] == ("dealer_blackjack_takes",) and match.intent in ("payout", "blackjack") \
             and outcome_kind(question) != "push":  # (not both blackjacks: a stand-off, paid as one)
         # "I doubled … then he drew a king for blackjack and took all 10000": the dealer's blackjack, not a payout
@@ -539,6 +561,10 @@ def understand(
     elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
         # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
+    elif session is not None and intent is None and session.intent == "split_aces" and _split_ten_then_ace(slots) \
+            and match.confidence < SURE_OF_ITS_OWN:
+        # "do ta ace ro split kardam …", then "age ace o dah biad bj hesab mishe?": a split ace and a ten
+        match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ace_ten_is_blackjack",), True
     elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
             and _split_tens_then_ace(slots, normalize(topic)):
         # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
@@ -562,6 +588,7 @@ def understand(
                                match.lang) if round_results else session.split) if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
+        round_outcome,
         round_results,
     )
     if session is not None:
@@ -1157,7 +1184,22 @@ def _dealer_totals(text: str) -> list[int]:
     zur 7 e Dame, 17", "dealer 6, ten, then a 5 = 21")."""
     tokens = text.split()
     return [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 17 <= int(t) <= 21
-            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words")]
+            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words") and not _money_after(tokens, i)]
+
+
+def _dealer_over(text: str) -> list[int]:
+    """The dealer's totals over 21 normalised ``text`` tells, a few words after a dealer word ("Dealer 5, 10, 8 = 23"),
+    not money ("dealer is showing a 9 and i bet 30 euros")."""
+    tokens = text.split()
+    return [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 22 <= int(t) <= 26
+            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words") and not _money_after(tokens, i)
+            and not set(tokens[max(0, i - 2) : i]) & word_set("bet_words")]
+
+
+def _money_after(tokens: list[str], i: int) -> bool:
+    """Whether the number at ``tokens[i]`` is money: a currency or a bet word after it («۲۰ یورو شرط», "30 euros")."""
+    return bool(tokens[i + 1 : i + 2]) and tokens[i + 1] in currency_words() | word_set("money_words") \
+        | word_set("spelled_numbers", "stake_nouns")
 
 
 def _dealer_busted(text: str) -> bool:
@@ -1303,6 +1345,43 @@ _SENTENCES = re.compile(r"[.!?؟،;]+|\s[–—-]\s|,\s(?=(?:second|first|zweite
 """Where a question's parts end ("Got a 10 → 21. Second hand 6+10 = 16, I stood.")."""
 
 
+def _round_outcome(text: str, slots: Slots, session: Session | None, kind: str) -> int | None:
+    """A plain hand (or a doubled one) told to its end in normalised ``text``, with its money asked about: +1 won, 0
+    a stand-off, -1 lost, by the guest's last total (a card told after it added: "hatte 16 …, ne 5 bekommen") against
+    the dealer's end (his total or his bust); None where the question tells no such end or asks no money."""
+    tokens = text.split()
+    surrendered = kind == "surrender" and any(w in f" {text} " for w in spaced("did_surrender_words"))
+    if kind not in (PLAIN_WIN, "double", "surrender") or surrendered \
+            or session is not None and (session.split or session.stakes) \
+            or slots.amount is None and not (session is not None and session.amount) \
+            or not (set(tokens) & (word_set("how_much_words") | word_set("pay_words") | word_set("lost_words")
+                                   | word_set("result_words")) or any(w in f" {text} " for w in spaced("in_all_words"))):
+        return None
+    dealer_words, versus = word_set("dealer_words"), word_set("versus_words") | word_set("against")
+    stake = format(slots.amount.normalize(), "f") if slots.amount is not None else None
+    own = None
+    for i, token in enumerate(tokens):
+        if not token.isdecimal() or token == stake or tokens[i + 1 : i + 2] and tokens[i + 1] in currency_words():
+            continue
+        value = int(token)
+        if set(tokens[max(0, i - 8) : i]) & dealer_words or tokens[i - 1 : i] and tokens[i - 1] in versus:
+            continue  # the dealer's cards and total, and his first card ("16 gegen 10")
+        if 12 <= value <= 30:
+            own = value  # "… = 21", "→ 22", "hatte 15"
+        elif own is not None and 2 <= value <= 11 and tokens[i - 1] in word_set("card_articles") | {"a", "eine"}:
+            own += value  # "hatte 16 gegen 10 …, hab dann gezogen, ne 5 bekommen"
+    if own is None:
+        return None
+    if own > 21:
+        return -1
+    if _dealer_busted(text) or _dealer_over(text):
+        return 1
+    dealer = _dealer_totals(text)
+    if not dealer:
+        return None
+    return 1 if own > dealer[-1] else 0 if own == dealer[-1] else -1
+
+
 def _split_round(session: Session, question: str, lang: str) -> tuple[int, ...]:
     """The chat's two split hands settled, where the question tells the dealer's end and asks what the round came to
     ("… Dealer 5, 10, 8 = 23. Total win?"): each hand +1 won, 0 a stand-off, -1 lost; empty where a hand's total is not
@@ -1316,9 +1395,7 @@ def _split_round(session: Session, question: str, lang: str) -> tuple[int, ...]:
     pair = _pair_card(session.hand)
     hands, _, totals = _split_parts(session.split)
     totals = _split_totals_told(question, lang, hands, totals, pair)
-    over = [int(t) for i, t in enumerate(tokens) if t.isdecimal() and 22 <= int(t) <= 30
-            and set(tokens[max(0, i - 8) : i]) & word_set("dealer_words")]  # "Dealer 5, 10, 8 = 23"
-    dealer = 0 if _dealer_busted(text) or over else (_dealer_totals(text) or [None])[-1]
+    dealer = 0 if _dealer_busted(text) or _dealer_over(text) else (_dealer_totals(text) or [None])[-1]
     if hands != 2 or not all(totals) or dealer is None:
         return ()
     return tuple(-1 if total > 21 else 1 if total > dealer else 0 if total == dealer else -1 for total in totals)
