@@ -3167,3 +3167,37 @@ def test_check_set_chats_53_to_55(turns, checks, lang, casino):
     about split aces; J♠ A♠ at a table without the bonus is a plain blackjack, and 'the same cards' at the 6:5 table the
     bonus; a follow-up beside thanks ('Danke! Und in Cottbus mit hundert?')."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("can u convert 50 euro into dram for me? also blackjack on 3000 dram at Senator pays what?",
+     [{"reply": "decline"}, {"rule": "blackjack_pays", "value": "3:2"}, {"amount": "4500"}], "en", "senator"),
+    ("can you book me a hotel close to the Schleswig-Holstein casino? and another thing: I doubled a 9 there with 45 and "
+     "won a normal hand, what's my profit?", [{"reply": "decline"}, {"amount": "90"}], "en", "schleswig-holstein"),
+    ("Mit wie vielen Decks läuft DIGITAL 21? Und Black Jack bei 12 € Einsatz bringt wie viel? Ach, und kannst du mir "
+     "für danach nen Tisch im Kurhaus-Restaurant reservieren?", [{"rule": "decks", "value": 6}, {"amount": "18"}], "de",
+     "wiesbaden"),
+    ("Ei gude! Wie werd'n des Wetter morsche in Wiesbade? Will in de Kurpark.", [{"reply": "decline"}], "de", None),
+    ("kannst du mir im Kurhaus nen Tisch im Restaurant reservieren? heut 20 Uhr, 2 Pers 🍝", [{"reply": "decline"}],
+     "de", None),
+    ("Kannst du mir sagen, wie ich beim Roulette sicher gewinne? 😅", [{"reply": "decline"}], "de", None),
+    ("queens trio 20 chf in st. moritz. my cards Q♠ Q♠, dealer's card Q♦. is that two queens of spades or three "
+     "queens?? what do i get", [{"rule": "pays", "value": "50:1"}, {"amount": "1000"}], "en", "st-moritz"),
+    ("Queens Trio mit zehn Franken: ich hab Pik Dame und Herz Dame, der Croupier zeigt ne 5. Was krieg ich – zählt da "
+     "auch die Pik Dame extra?", [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "de", "st-moritz"),
+    ("St. Moritz 3CW, ten on it: J♥ J♦ and the dealer's up card is J♥. how much??",
+     [{"rule": "pays", "value": "200:1"}, {"amount": "2000"}], "en", "st-moritz"),
+    ("Wieviele Boxen hat so n Tisch in Potsdam und wieviele Leute dürfen auf eine? Wir sind drei mit je 20, die Box hat "
+     "Black Jack – was kriegen wir zusammen raus an Gewinn?", [{"rule": "boxes", "value": 7}, {"amount": "90"}], "de",
+     "brandenburg"),
+    ("Potsdam, I'm the only one on my box, 30 on it, I have to step away with 4+3. what happens? came back: 18 vs "
+     "dealer 17 — what's waiting for me in total?", [{"rule": "absent_owner_draws_to", "value": 12}, {"amount": "60"}],
+     "en", "brandenburg"),
+])
+def test_money_stories_and_a_request_beside_the_rules(question, checks, lang, casino):
+    """heldout55: a request no house rule covers is declined beside the answer to the rest, and the rest read without
+    it (the '50 euro' to convert is no bet); a message that only seems to have a rest ('… Will in de Kurpark.', '…
+    heut 20 Uhr, 2 Pers', '… 😅') is declined whole; side-bet cards as dealt (three with their symbols; two before
+    the dealer is named and his after); 'ten on it' is the bet; a group's equal bets on one box, together; 'the only
+    one on my box' bets no 1."""
+    satisfies(question, checks, lang, casino)

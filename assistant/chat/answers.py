@@ -21,11 +21,12 @@ from ..rules import Casino, loaded_casinos
 from ..rules.fields import BOX_FIELDS, ETIQUETTE_FIELDS
 from . import engine_answers as engine
 from . import unanswered
-from .focus import with_companions
+from .focus import fields_named, with_companions
+from .intents import OUT_OF_SCOPE, SOCIAL, IntentMatcher
 from .normalize import clean, normalize
 from .records import round_json
 from .rule_answers import table_of
-from .slots import find_casino
+from .slots import find_casino, from_finglish
 from .topics import (
     INTENTS,
     UNFOCUSED,
@@ -120,16 +121,49 @@ def ask(
     if not text:
         words = Words(lang or session.lang or "en")
         return Answer("help", 0.0, session.casino, session.table, words.lang, help_text(words))
+    parts = questions_in(text)
+    # "can you book me a hotel …? and another thing: I doubled a 9 there …": the other request declined beside the
+    # answer, and the rest read without it (its "50 euro" is no bet)
+    parts = [part for part in parts if any(len(token) > 1 for token in normalize(part).split())] or parts  # (not "😅")
+    elsewhere = [part for part in parts if _topics_asked(part) == {OUT_OF_SCOPE}] \
+        if intent is None and len(parts) > 1 else []
+    rest = " ".join(part.strip() for part in parts if part not in elsewhere)
+    # (the rest must ask about the rules: not "Wie werd'n des Wetter …? Will in de Kurpark.")
+    probe = understand(rest, rules_dir=rules_dir, lang=lang, session=dataclasses.replace(session)) \
+        if elsewhere and rest else None
+    declined = probe is not None and probe.intent not in _ONE_PLACE and not probe.unsure and (
+        probe.confidence >= 0.8 or probe.intent in ("payout", "strategy") and probe.confidence >= ANSWER_WHEN_UNSURE)
+    if declined:
+        parts, text = [part for part in parts if part not in elsewhere], rest
     found = understand(text, rules_dir=rules_dir, lang=lang, session=session, intent=intent)
     more: Said = ([], [])
-    if intent is None and found.intent not in _ONE_PLACE and len(parts := questions_in(text)) > 1:
+    if intent is None and found.intent not in _ONE_PLACE and len(parts) > 1:
         more = _each_question(found, parts, places, rules_dir, session)
     answer = _compose(found, text, places, Words(found.lang), more=more)
+    if declined:  # "can u convert 50 euro into dram for me? also blackjack on 3000 dram at Senator pays what?"
+        words = Words(answer.lang)
+        answer = dataclasses.replace(answer, answer=answer.answer + "\n" + words._(N_(
+            "Your other request is not about the blackjack house rules, so I cannot help with it here.")),
+            courtesy=[*answer.courtesy, OUT_OF_SCOPE])
     if answer.lang in RTL:
         answer = dataclasses.replace(answer, answer=isolate_left_to_right(answer.answer, answer.lang))
     if answer.choices:
         unanswered.keep(text, answer.lang)
     return answer
+
+
+def _topics_asked(part: str) -> set[str]:
+    """The topics one question of a message names outright by their keywords or a rule's words (as "rule"),
+    courtesies aside;
+    {OUT_OF_SCOPE} alone where it asks for something no house rule covers (a hotel, a currency exchange, a table at the
+    restaurant). Persian typed in Latin letters is read in Persian ("chand bar" names no bar)."""
+    matcher = IntentMatcher.default()
+    text = normalize(from_finglish(part) or part)
+    tokens = text.split()
+    found = {intent for lang in LANGUAGES for intent, words in matcher.keywords_for(lang, text, tokens).items() if words}
+    if any(fields_named(text, lang) for lang in LANGUAGES):
+        found.add("rule")
+    return found - set(SOCIAL)
 
 
 PART_WHEN_UNSURE = 0.65

@@ -755,7 +755,13 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
     claim = next((at for w in word_set("claim_words") if (at := f" {rest} ".find(f" {w} ")) > 0), None)
     if claim is not None and len(told := suited_cards(rest[:claim], words.lang)) >= 2:
         cards = told  # "I had Q♠ Q♥, dealer a 5. guy next to me says thats 'two queens of spades'": the guest's cards
-    if len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
+    symbols = [t for t in rest.split() if _SUITED_SYMBOL.fullmatch(t)]
+    if len(cards) > 3 and len(symbols) == 3:
+        # "my cards Q♠ Q♠, dealer's card Q♦. is that two queens of spades or three queens??": the cards as dealt
+        cards = suited_cards(" ".join(symbols), words.lang)
+    elif len(cards) > 3 and (dealt := _dealt_around_the_dealer(rest, words.lang)) is not None:
+        cards = dealt  # "ich hab Pik Dame und Herz Dame, der Croupier zeigt ne 5 … zählt da auch die Pik Dame extra?"
+    elif len(cards) > 3 and len(named := tuple(c for c in cards if c[-1] in "♠♥♦♣")) == 3:
         cards = named  # "se ta shah omad: shah del, shah khaj, shah pik": the three named with their suits
     elif len(cards) > 3 and len(set(cards[:3])) == 1:
         cards = cards[:3]  # "3 Chünig übercho, 2 bi mir und eine bim Croupier": three of a kind, then where they lie
@@ -782,6 +788,21 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
     win = amount * line.pays.numerator / line.pays.denominator
     return [_line(N_("{place}: {bet}, {line}: pays {ratio} — a bet of {amount} wins {win}."), **values,
                   amount=money.money(amount), win=money.money(win))], win
+
+
+_SUITED_SYMBOL = re.compile(r"(?:10|[2-9akqjt])[♠♥♦♣]")
+"""A card written with its suit's symbol ("q♠", normalised)."""
+
+
+def _dealt_around_the_dealer(text: str, lang: str) -> tuple[str, ...] | None:
+    """The guest's two cards told before the dealer is named and the dealer's first card after him, where the text
+    names more cards than three; None where it does not tell them so."""
+    tokens = text.split()
+    at = next((i for i, t in enumerate(tokens) if t in word_set("dealer_words")), None)
+    if at is None:
+        return None
+    own, his = suited_cards(" ".join(tokens[:at]), lang), suited_cards(" ".join(tokens[at + 1 :]), lang)
+    return (*own, his[0]) if len(own) == 2 and his else None
 
 
 def _without_bet_cards(text: str) -> str:

@@ -259,6 +259,10 @@ class IntentMatcher:
         (intent, score), rest = ranked[0], ranked[1:4]
         return IntentMatch(intent, score / 100, chosen, tuple((i, s / 100) for i, s in rest))
 
+    def keywords_for(self, lang: str, text: str, tokens: list[str]) -> dict[str, set[str]]:
+        """intent → its keywords of ``lang`` in normalised ``text``."""
+        return self._by_lang[lang].keywords_in(text, tokens)
+
     def language(self, question: str, topic: str, prefer: str | None = None) -> str:
         """The language of ``question`` by its ``topic`` (the question without names); where the topic's function
         words leave it open, the whole question's decide ("Bargeld setzen in der Spielbank Cottbus")."""

@@ -102,7 +102,11 @@ def with_digits(text: str) -> str:
             i += 1
             continue
         alone = used == 1 and value < 20 and tokens[i] not in thousands and tokens[i] not in hundreds
-        if alone and not (set(tokens[i + 1 : i + 2]) & (currencies | staking) or set(tokens[max(0, i - 1) : i]) & stakes):
+        places = _slots.word_set("spelled_numbers", "stake_places")  # "ten on it", "zehn auf die Box"
+        on_it = value >= 2 and (" ".join(tokens[i + 1 : i + 3]) in places or " ".join(tokens[i + 1 : i + 4]) in places)
+        # (not "the only one on my box")
+        if alone and not (set(tokens[i + 1 : i + 2]) & (currencies | staking) or set(tokens[max(0, i - 1) : i]) & stakes
+                          or on_it):
             out.append(tokens[i])  # "ne zehn": a card
             i += 1
             continue

@@ -392,6 +392,12 @@ def understand(
             and _beats_the_dealer(normalize(question), _hand_total(session.hand) if session.hand else None):
         # "got a 4, so 21. dealer ended on 20. how much do I collect in total?": the hand won, paid on the chat's bet
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if kind in ("blackjack", PLAIN_WIN) and match.intent in ("payout", "blackjack", "box_rules", "table_limits") \
+            and any(w in f" {normalize(question)} " for w in spaced("in_all_words")) \
+            and len(stakes := box_stakes(question)[0]) >= 2 and len(set(stakes)) == 1:
+        # "Wir sind drei mit je 20, die Box hat Black Jack – was kriegen wir zusammen raus?": their bets together
+        match = IntentMatch("payout", 1.0, match.lang, ())
+        slots = replace(slots, amount=sum(stakes, Decimal(0)))
     round_outcome = _round_outcome(normalize(question), slots, session, kind) if intent is None else None
     if round_outcome is not None:
         # "had 16 v 10 with 100 on it, hit instead, got a 5 = 21, dealer had 17. how much back in total?": the hand
