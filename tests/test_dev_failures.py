@@ -3201,3 +3201,58 @@ def test_money_stories_and_a_request_beside_the_rules(question, checks, lang, ca
     the dealer is named and his after); 'ten on it' is the bet; a group's equal bets on one box, together; 'the only
     one on my box' bets no 1."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("st moritz queens trio, 5 chip, three queens of spades!!! how much??",
+     [{"rule": "pays", "value": "300:1"}, {"amount": "1500"}], "en", "st-moritz"),
+    ("Potsdam: I want to call the shots on 4 boxes at once. Allowed?",
+     [{"rule": "owned_boxes_per_guest", "value": 3}], "en", "brandenburg"),
+    ("پوتسدام دو تا ۸ دارم جلوی ۱۰ دیلر... نه ببخشید، جلوی ۹. چیکار کنم؟", [{"play": "split"}], "fa", "brandenburg"),
+])
+def test_check_set_56(question, checks, lang, casino):
+    """heldout56 (blind-set style, 94.9 % at its first run) and heldout57: '5 chip' is the bet; 'call the shots on 4
+    boxes'; the dealer's card put right after «نه ببخشید» (the "no" that is no nine)."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wie viele Leute dürfen in Schleswig-Holstein auf eine Box setzen?", "Und in Cottbus?",
+      "Auf wie vielen Boxen darf ich dort selber spielen?", "Und nochmal in SH?"],
+     [{"rule": "boxes_per_guest", "value": 2}], "de", "schleswig-holstein"),
+    (["Wiesbaden, Digital 21, ich setz 100 €. Dealer hat Ass – wie viel darf ich maximal versichern?",
+      "Und wenn er dann Blackjack hat?", "Ach nee, sorry, ich hab nur 60 gesetzt."], [{"amount": "30"}, {"amount": "60"}],
+     "de", "wiesbaden"),
+    (["At St. Moritz, what's the top prize on Queens Trio?",
+      "if I get two queens, one of them a spade, and the dealer's up card is a king, with a 10 bet?"],
+     [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "en", "st-moritz"),
+    (["At St. Moritz, what's the top prize on Queens Trio?",
+      "if I get two queens, one of them a spade, and the dealer's up card is a king, with a 10 bet?",
+      "what if the dealer's card had been the queen of spades instead?"],
+     [{"rule": "pays", "value": "50:1"}, {"amount": "500"}], "en", "st-moritz"),
+    (["کازینو سناتور سرندر داره؟", "شرطم ۱۲ هزار درامه، چقدرش میره؟"], [{"amount": "6000"}], "fa", "senator"),
+    (["کازینو سناتور سرندر داره؟", "ممنون، خدافظ"], [{"reply": "goodbye"}], "fa", None),
+    (["Servus! Bin nächsten Monat in Jerewan, im Casino Senator. Mit wieviel Decks spielen die BJ?",
+      "Gibts da Surrender? Bei 50er Einsatz was bekomm ich zurück?"], [{"amount": "25"}], "de", "senator"),
+    (["Spiel in St. Moritz 3 Card Wins mit zehn Franken und krieg drei rote Buben – was gibts?",
+      "Und wenn ich auf meiner Box drei Siebener hab, Einsatz zwanzig?"],
+     [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "20"}], "de", "st-moritz"),
+    (["Which of your casinos have 6:5 blackjack tables?",
+      "what would a blackjack pay there on a 50 dollar bet... francs, sorry", "what about the other tables there?"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "75"}], "en", "st-moritz"),
+    (["سلام، وقت بخیر", "تو کازینو سناتور اگه بیست هزار درام شرط ببندم و بلک جک بیارم چقدر می‌برم؟",
+      "اگه کارت دیلر تک‌خال باشه می‌تونم همون اول پولمو بگیرم؟"],
+     [{"rule": "even_money", "value": True}, {"amount": "20000"}], "fa", "senator"),
+    (["تو کازینو سناتور اگه بیست هزار درام شرط ببندم و بلک جک بیارم چقدر می‌برم؟",
+      "اینشورنس چی؟ با همون شرط حداکثر چقدر می‌تونم بذارم و چند برابر میده؟"],
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "10000"}], "fa", "senator"),
+    (["تو کازینو سناتور اگه بیست هزار درام شرط ببندم و بلک جک بیارم چقدر می‌برم؟",
+      "می‌تونم ژتون‌هامو تو باکس خودم جابه‌جا کنم؟"], [{"rule": "touch_chips_in_box", "value": False}], "fa",
+     "senator"),
+])
+def test_check_set_chats_56_57(turns, checks, lang, casino):
+    """heldout56 and heldout57 (chats relying on earlier turns, 91.1 % at its first run): 'Und nochmal in SH?'; a bet
+    put right in an insurance chat; 'one of them a spade'; «چقدرش میره؟» on the chat's surrender; «خدافظ»; '50er
+    Einsatz'; three sevens on 'meiner Box' beside a side bet; 'there' after the one casino with 6:5 tables; even money
+    asked at length; the most insurance on «همون شرط» is no table maximum; «ژتون‌هامو»."""
+    satisfies_at_the_end(turns, checks, lang, casino)

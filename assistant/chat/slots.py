@@ -375,7 +375,10 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         for name in index.other_names:  # a side bet's name: no card, but what a bet is put on ("10 on 3CW")
             text = f" {text} ".replace(f" {name} ", f" {SIDE_BET_MARK} ").strip()
     words = lexicon()
+    correcting = word_set("correction_words") | word_set("self_correction_words")
+    put_right = False  # «جلوی ۱۰ دیلر... نه ببخشید، جلوی ۹»: a correction read away with the "no" that is no nine
     for phrase in words["not_cards"].get(lang, []):
+        put_right = put_right or phrase in text and bool(set(phrase.split()) & correcting)
         text = text.replace(phrase, " ")
     if any(f" {w} " in f" {text} " for w in word_set("box_words")):  # "Box 3 gehört meinem Kumpel": no card 3
         tokens = text.split()
@@ -389,7 +392,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang), before)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
-    if len(dealer) >= 2 and set(after.split()) & (word_set("correction_words") | word_set("self_correction_words")) \
+    if len(dealer) >= 2 and (set(after.split()) & correcting or put_right) \
             and not word_set("have_words") & set(after.split()):
         upcard = dealer[-1]  # «دیلر ۱۰... نه ببخشید اشتباه دیدم، ۷ ـه»: the dealer's card put right
     if not cards and len(dealer) >= 2 and word_set("have_words") & set(after.split()):
@@ -783,7 +786,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     tokens = re.sub(r"([€$])", r" \1 ", text).split()
     tables = word_set("table_words")
     # "am 10er Tisch": a table by its minimum (without "Tisch", "10er" is a pair of tens)
-    tokens = [t[:-2] if t.endswith("er") and t[:-2].isdecimal() and tokens[i + 1 : i + 2] and tokens[i + 1] in tables
+    # "bei 50er Einsatz": a bet
+    after_er = tables | word_set("spelled_numbers", "stake_nouns") - {"wieder"}
+    tokens = [t[:-2] if t.endswith("er") and t[:-2].isdecimal() and tokens[i + 1 : i + 2] and tokens[i + 1] in after_er
               else t for i, t in enumerate(tokens)]
     found = []
     for i, token in enumerate(tokens):

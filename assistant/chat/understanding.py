@@ -478,6 +478,9 @@ def understand(
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
+    if slots.at_max and match.intent in ("insurance", "even_money"):
+        # «اینشورنس چی؟ با همون شرط حداکثر چقدر می‌تونم بذارم؟»: the most insurance, not the table's maximum bet
+        slots = replace(slots, at_max=False)
     if session is not None and session.amount and slots.amount is None and not slots.at_max \
             and match.intent in _WITH_A_BET:
         slots = replace(slots, amount=Decimal(session.amount))  # the bet named earlier in the chat
@@ -613,6 +616,10 @@ def understand(
         session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None,
                                      _pair_card(session.hand), result.lang)
         session.compared = casinos_named if len(casinos_named) >= 2 else ()
+        if slots.casino is None and len(ratios) == 1 and (only := _only_casino_paying(rules_dir, next(iter(ratios)))):
+            # "Which of your casinos have 6:5 blackjack tables?": the one that has, for "what would a blackjack pay
+            # there?"
+            session.casino, session.table = only
         session.hand = hand_of(slots) or session.hand
         session.minimum = str(slots.minimum) if slots.minimum is not None else \
             session.minimum if session.casino == casino_before else None
@@ -859,8 +866,12 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     names_a_rule = bool(fields_named(text, match.lang))
     if session.intent in (*PAYOUT_RULES, "payout") and slots.amount is not None and not slots.cards \
             and slots.total is None and slots.upcard is None \
-            and _all_fillers(" ".join(t for t in text.split() if t.strip("€$") != format(slots.amount.normalize(), "f"))):
-        # "Was zahlt n BJ da?", then "und bei 40€?": that payout on the bet
+            and _all_fillers(" ".join(t for t in text.split() if t.strip("€$") != format(slots.amount.normalize(), "f")
+                                      and (session.side_bet or t not in word_set("how_much_words")
+                                           | word_set("pay_words") | word_set("lost_words") | word_set("bet_words")
+                                           | currency_words() | word_set("losing_words")))):
+        # "Was zahlt n BJ da?", then "und bei 40€?": that payout on the bet; «سرندر داره؟», then «شرطم ۱۲ هزار درامه،
+        # چقدرش میره؟»: what surrendering it costs
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent == "bonus_blackjack" and _put_right(text) and _some_card_not_a_spade(text, match.lang):
         # "pik bube, pik ass, 15 fr isatz!", then "sorry, s'ass isch herz gsi, nöd pik": a plain blackjack on that bet
@@ -929,7 +940,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if (session.hand is None or _natural(session.hand)) and slots.upcard is not None and not has_hand \
             and session.intent in _WITH_A_BET \
             and (session.amount or session.intent == "blackjack") \
-            and (len(text.split()) <= 8 or slots.upcard == "A" and len(text.split()) <= 9):
+            and (len(text.split()) <= 8 or slots.upcard == "A" and len(text.split()) <= 11):
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout", "push")  # (push: both blackjacks)
@@ -1061,6 +1072,20 @@ def _blackjack_payouts(rules_dir: Path) -> frozenset[str]:
     """The blackjack payouts of every table ("3:2", "6:5"), as a question names a table by them ("the 6:5 table")."""
     return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
                      for table in casino.tables.values() if (pays := table.table.rules.blackjack_pays) is not None)
+
+
+@functools.cache
+def _only_casino_paying(rules_dir: Path, ratio: str) -> tuple[str, str | None] | None:
+    """(casino, table) where only one casino has tables paying blackjack ``ratio`` ("6:5": St. Moritz's bonus table),
+    the table where only one of its tables does; None where several casinos do."""
+    paying = [(casino.id, table_id) for casino in loaded_casinos(Path(rules_dir))
+              for table_id, table in casino.tables.items() if (pays := table.table.rules.blackjack_pays) is not None
+              and f"{pays.numerator}:{pays.denominator}" == ratio]
+    if len({casino for casino, _ in paying}) != 1:
+        return None
+    return paying[0][0], paying[0][1] if len(paying) == 1 else None
+
+
 _NUMBER = re.compile(r"(?<![\d:.,])\d+(?:[.,]\d+)?(?![\d:])")
 
 
