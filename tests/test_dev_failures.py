@@ -3256,3 +3256,21 @@ def test_check_set_chats_56_57(turns, checks, lang, casino):
     Einsatz'; three sevens on 'meiner Box' beside a side bet; 'there' after the one casino with 6:5 tables; even money
     asked at length; the most insurance on «همون شرط» is no table maximum; «ژتون‌هامو»."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("DIGITAL 21 in Wiesbaden: wie oft darf ich splitten? Hab 20 € auf zwei Sechsen und würd bis zum Maximum teilen – "
+     "wie viel steht dann auf dem Spiel?", [{"rule": "max_split_hands", "value": 4}, {"amount": "80"}], "de", "wiesbaden"),
+    ("St. Moritz am 3:2-Tisch, 20 auf der Box, zwei Achter. Geteilt, kam ne 8, wieder geteilt, nochmal ne 8, wieder "
+     "geteilt. Jetzt kommt schon WIEDER ne Acht – darf ich ein viertes Mal teilen? Wieviel Geld liegt dann maximal "
+     "draußen?", [{"rule": "max_split_hands", "value": 4}, {"amount": "80"}], "de", "st-moritz"),
+])
+def test_a_split_to_the_tables_limit_puts_every_hands_bet_on_the_table(question, checks, lang, casino):
+    """heldout55: splitting 'bis zum Maximum' puts the bet on as many hands as the leaflet allows."""
+    satisfies(question, checks, lang, casino)
+
+
+def test_a_split_to_the_limit_names_no_number_the_leaflet_does_not_state():
+    answer = ask("Senator: 20 auf zwei Achten, ich würd bis zum Maximum teilen – wie viel steht dann auf dem Spiel?",
+                 rules_dir=RULES)
+    assert "80" not in answer.answer, answer.answer

@@ -135,6 +135,12 @@ def split_stakes(asked: Asked) -> list[str]:
     text = f" {normalize(asked.question)} "
     if not any(w in text for w in slots_mod.spaced("stakes_total_words")):
         return []
+    if engine.names_split(asked.question) and any(w in text for w in slots_mod.spaced("split_to_the_limit_words")):
+        # "… würd bis zum Maximum teilen – wie viel steht dann auf dem Spiel?": as many hands as the table allows
+        # (only where the leaflet states the limit: no number stronger than its words)
+        return _per_stake(asked, lambda p, stake: engine.split_stakes(p, stake, entry.value, 0, asked.words)
+                          if (entry := p[1].rules.get("max_split_hands")) is not None and entry.stated and entry.value
+                          else [])
     if engine.names_split(asked.question):
         again = any(w in text for w in slots_mod.spaced("split_again_words"))
         hands = hands_named(asked.question) if _counts_hands(asked.question) else 3 if again else 2
