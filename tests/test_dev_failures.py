@@ -3274,3 +3274,28 @@ def test_a_split_to_the_limit_names_no_number_the_leaflet_does_not_state():
     answer = ask("Senator: 20 auf zwei Achten, ich würd bis zum Maximum teilen – wie viel steht dann auf dem Spiel?",
                  rules_dir=RULES)
     assert "80" not in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Grüezi! Sitz in St. Moritz am 3:2 Tisch, 50 Franken gesetzt, hab 8 8 und de Croupier zeigt e 9. Teile?",
+      "ok gmacht. uf di erscht Hand chunnt e 3 → 11. Törf ich jetzt no verdopple?"],
+     [{"rule": "double_after_split", "value": True}], "de", "st-moritz"),
+    (["Grüezi! Sitz in St. Moritz am 3:2 Tisch, 50 Franken gesetzt, hab 8 8 und de Croupier zeigt e 9. Teile?",
+      "ok gmacht. uf di erscht Hand chunnt e 3 → 11. Törf ich jetzt no verdopple?",
+      "Verdopplet, e Zähni becho = 21. Zweiti Hand 8+10 = 18, bi blibe. Croupier zieht bis 20. Was isch jetzt unterm "
+      "Strich?"], [{"amount": "50"}], "de", "st-moritz"),
+    (["Grüezi! Sitz in St. Moritz am 3:2 Tisch, 50 Franken gesetzt, hab 8 8 und de Croupier zeigt e 9. Teile?",
+      "ok gmacht. uf di erscht Hand chunnt e 3 → 11. Törf ich jetzt no verdopple?",
+      "Verdopplet, e Zähni becho = 21. Zweiti Hand 8+10 = 18, bi blibe. Croupier zieht bis 20. Was isch jetzt unterm "
+      "Strich?", "Sorry, falsch gseh: de Croupier het sich überkauft, nöd 20. Und jetzt?"], [{"amount": "150"}], "de",
+     "st-moritz"),
+    (["Bin in St. Moritz am 6:5 Tisch, 50 Fr. auf der Box und A♥ + D♣ bekommen. Der Croupier hat am Ende 18. Wie viel "
+      "krieg ich raus?"], [{"rule": "blackjack_pays", "value": "6:5"}, {"amount": "60"}], "de", "st-moritz"),
+    (["Potsdam, I've got the table max of 1000 on my box, 11 vs dealer 6. Am I even allowed to double? If it wins, what "
+      "do I collect?"], [{"play": "double"}, {"amount": "2000"}], "en", "brandenburg"),
+])
+def test_stories_of_check_set_49_told_to_their_end(turns, checks, lang, casino):
+    """heldout49 (stories, read last session): Swiss split hands ('uf di erscht Hand', 'Zweiti Hand'), doubled
+    ('Verdopplet') and settled 'unterm Strich', then put right ('falsch gseh: … überkauft'); 'D♣' is the queen of
+    clubs; '11 vs dealer 6' beside 'the table max of 1000' is the hand, no stake."""
+    satisfies_at_the_end(turns, checks, lang, casino)

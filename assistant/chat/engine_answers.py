@@ -790,7 +790,7 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
                   amount=money.money(amount), win=money.money(win))], win
 
 
-_SUITED_SYMBOL = re.compile(r"(?:10|[2-9akqjt])[♠♥♦♣]")
+_SUITED_SYMBOL = re.compile(r"(?:10|[2-9akqjtdb])[♠♥♦♣]")
 """A card written with its suit's symbol ("q♠", normalised)."""
 
 

@@ -26,7 +26,7 @@ LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 BET_NAME_TYPO = 88
 _DIGITS = re.compile(r"\d+")
 """How like a side bet's name (rapidfuzz ratio) words must be to be that name mistyped ("3 card wings")."""
-_CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjt])([♠♥♦♣])$|^(10|[2-9])$")
+_CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjtdb])([♠♥♦♣])$|^(10|[2-9])$")  # (German "D♣", "B♠": Dame, Bube)
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «۸ها»: a pair
 # "A7", "8a", "KK", "KQ", "AQ": two cards written as one (not "ja", "ka", "at": words of a language)
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^([kqj])([kqj])$|^(a)([kq])$")
@@ -35,7 +35,7 @@ _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8",
 _ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))"
                          r"|(?<=[0-9JQKA][,&+/-])A(?![\w])|(?<=\bA )A(?![\w])")  # "A-A", "K/A", "A A": an ace after a card
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
-_SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10"}
+_SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10", "d": "Q", "b": "J"}
 SIDE_BET_MARK = "sidebet"
 """Stands for a side bet's name in the text slots are read from."""
 

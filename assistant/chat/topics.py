@@ -298,8 +298,9 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
         before = [t for t in tokens[max(0, i - 2) : i] if t not in word_set("articles")]
         if before[-1:] and before[-1] in word_set("on_bet") and int(token) <= 21:
             continue  # "1000 auf einer 11": the hand the stake lies on
-        if i and tokens[i - 1] in word_set("card_articles") and int(token) <= 21:
-            continue  # "… in der Box und ne 11": the hand, no stake
+        if (i and tokens[i - 1] in word_set("card_articles") or tokens[i + 1 : i + 2] != []
+                and tokens[i + 1] in word_set("versus_words")) and int(token) <= 21:
+            continue  # "… in der Box und ne 11", "11 vs dealer 6": the hand, no stake
         if i and tokens[i - 1] in word_set("box_words") and int(token) <= 7:
             continue  # "standing behind box 5": the box's number
         if i and tokens[i - 1] in lexicon()["counters"] and int(token) <= 11:

@@ -1004,8 +1004,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
 
 _DENIED_NUMBER = re.compile(r"(?:^|\s)(?:نه|not|nicht|keine|keinen|kein|nöd|nod|nid|ned|no)\s+[0-9۰-۹]+",
                             re.IGNORECASE)
-_CORRECTION = re.compile(r"\b(?:meinte|g(?:e)?meint|meant|sorry|entschuldigung|korrektur|correction|actually)\b|منظورم|ببخشید",
-                         re.IGNORECASE)
+_CORRECTION = re.compile(r"\b(?:meinte|g(?:e)?meint|meant|sorry|falsch|entschuldigung|korrektur|correction|actually)\b"
+                         r"|منظورم|ببخشید", re.IGNORECASE)
 
 
 _INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |einer |einem |der |dem )?[0-9۰-۹]+",
@@ -1420,7 +1420,8 @@ def _split_round(session: Session, question: str, lang: str) -> tuple[int, ...]:
     text = normalize(question)
     tokens = text.split()
     asked = set(tokens) & (word_set("how_much_words") | word_set("pay_words")) \
-        or any(w in f" {text} " for w in spaced("in_all_words"))
+        or any(w in f" {text} " for w in spaced("in_all_words")) \
+        or _CORRECTION.search(question) is not None  # "Sorry, falsch gseh: de Croupier het sich überkauft. Und jetzt?"
     if not session.split or not asked or session.stakes:  # (a shared box's co-bettors are settled elsewhere)
         return ()
     pair = _pair_card(session.hand)
