@@ -3299,3 +3299,15 @@ def test_stories_of_check_set_49_told_to_their_end(turns, checks, lang, casino):
     ('Verdopplet') and settled 'unterm Strich', then put right ('falsch gseh: … überkauft'); 'D♣' is the queen of
     clubs; '11 vs dealer 6' beside 'the table max of 1000' is the hand, no stake."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Servus, Potsdam, tisch min 20: ich hab die box mit 40€, zwei leute setzen hinter mir je 20 mit. passt das so?",
+      "wir gewinnen 🎉 wie viel kriegt jeder von uns?"], [{"amount": "80"}, {"amount": "40"}], "de", "brandenburg"),
+    (["Servus, Potsdam, tisch min 20: ich hab die box mit 40€, zwei leute setzen hinter mir je 20 mit. passt das so?",
+      "nächste runde wieder 40/20/20 und die box hat BJ – auszahlung pro kopf?"], [{"amount": "60"}, {"amount": "30"}],
+     "de", "brandenburg"),
+])
+def test_each_guest_on_a_shared_box_is_paid_on_their_own_stake(turns, checks, lang, casino):
+    """heldout36 (compound questions): 'wie viel kriegt jeder von uns?', 'auszahlung pro kopf?' on a box of 40/20/20."""
+    satisfies_at_the_end(turns, checks, lang, casino)

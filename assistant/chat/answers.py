@@ -35,6 +35,7 @@ from .topics import (
     help_text,
     lone_guest_stake,
     rule_lines_of,
+    shared_box_payouts,
     shared_box_stakes,
     split_stakes,
 )
@@ -246,7 +247,8 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         lines = [*lines, *named] if own_first else [*named, *lines]
         sources = [*named_sources, *sources]
     # "… und wie viel liegt dann insgesamt aufm tisch": the guest's own hands, or a box shared with co-bettors
-    if alone and (summed := [line for line in (shared_box_stakes(asked) or split_stakes(asked) or lone_guest_stake(asked))
+    if alone and (summed := [line for line in (shared_box_payouts(asked) or shared_box_stakes(asked) or split_stakes(asked)
+                                                  or lone_guest_stake(asked))
                              if line not in lines]):
         lines = [*lines[:1], *summed, *lines[1:]]
     if intent.basics is not None:

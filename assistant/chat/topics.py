@@ -172,6 +172,25 @@ def shared_box_stakes(asked: Asked) -> list[str]:
                                 asked.words)
 
 
+def shared_box_payouts(asked: Asked) -> list[str]:
+    """Where the guests on a shared box ask what each of them gets ("wir gewinnen 🎉 wie viel kriegt jeder von uns?",
+    "die box hat BJ – auszahlung pro kopf?"): each stake paid, at each table; none for any other question."""
+    text = f" {normalize(asked.question)} "
+    if not any(w in text for w in slots_mod.spaced("per_head_words")):
+        return []
+    told = stakes_on_a_box(asked.question) if has_co_bettors(asked.question) else None
+    stakes = [told[0], *told[1]] if told is not None else list(asked.found.chat_stakes)
+    if len(stakes) < 2:
+        return []
+    kind = engine.outcome_kind(asked.question)
+    if kind not in ("blackjack", engine.PLAIN_WIN) or kind == engine.PLAIN_WIN and not set(text.split()) & (
+            slots_mod.word_set("outcomes", "dealer_bust") | slots_mod.word_set("win_words")):
+        return []
+    return engine.grouped_lines(asked.chosen, lambda p: [line for stake in dict.fromkeys(stakes)
+                                                         for line in engine.payout(p, kind, stake, asked.words)],
+                                asked.words)
+
+
 def lone_guest_stake(asked: Asked) -> list[str]:
     """Where a guest alone at the table names its minimum ("ganz alloi am Tisch, Minimum isch 5 €. Wieviel muss i
     mindeschtens setze?"): the boxes a lone guest must play, each with at least the minimum; none for any other
