@@ -3311,3 +3311,86 @@ def test_stories_of_check_set_49_told_to_their_end(turns, checks, lang, casino):
 def test_each_guest_on_a_shared_box_is_paid_on_their_own_stake(turns, checks, lang, casino):
     """heldout36 (compound questions): 'wie viel kriegt jeder von uns?', 'auszahlung pro kopf?' on a box of 40/20/20."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("Muss der Dealer in SH bei 17 stehen bleiben, auch wenn er Ass-6 hat?",
+     [{"rule": "dealer_hits_soft_17", "value": False}], "de", "schleswig-holstein"),
+    ("Zieht der Dealer im Senator bei 17 mit Ass noch eine Karte?", [{"rule": "dealer_hits_soft_17", "value": False}],
+     "de", "senator"),
+    ("At Senator I've got soft 17, ace and six, dealer shows a 3. What should I do?", [{"play": "double"}], "en",
+     "senator"),
+    ("Grüezi, ich han zwei Nüner und de Croupier hät e Sibni. Teile oder nöd? (St. Moritz)", [{"play": "stand"}], "de",
+     "st-moritz"),
+    ("Wie oft darf man im Senator normale Paare nachsplitten?", [{"rule": "max_split_hands", "not_stated": True}], "de",
+     "senator"),
+    ("Im Senator: welche Pokerturniere laufen diese Woche?", [{"reply": "decline"}], "de", None),
+    ("I'm standing behind someone's box in St Moritz. If I want to double and the seated guy doesn't, can I?",
+     [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}], "en", "st-moritz"),
+    ("Bet €20 in Wiesbaden. I've got six cards totalling 17 and draw a 2. What happens?",
+     [{"rule": "card_charlie", "value": 7}], "en", "wiesbaden"),
+    ("DAS allowed in Potsdam?", [{"rule": "double_after_split", "value": True}], "en", "brandenburg"),
+    ("Could you reserve me a seat at a blackjack table in Cottbus for this Saturday night?", [{"reply": "decline"}],
+     "en", None),
+    ("st moritz insurance age dealer blackjack biare chand pardakht mikone? 2 be 1?",
+     [{"rule": "insurance_pays", "not_stated": True}], "fa", "st-moritz"),
+    ("چند بار اجازه دارم اسپلیت کنم؟ منظورم سنت موریتزه", [{"rule": "max_split_hands", "value": 4},
+                                                      {"rule": "hit_split_aces", "value": False}], "fa", "st-moritz"),
+    ("میزای بلک جک سنت موریتز چند تا باکس دارن؟", [{"rule": "boxes", "value": 5}], "fa", "st-moritz"),
+    ("رو یه باکس تو SH چند نفر می‌تونن با هم بازی کنن؟", [{"rule": "bettors_per_box", "value": 3}], "fa",
+     "schleswig-holstein"),
+    ("یه دوستم تو کوتبوس خیلی قمار می‌کنه و نمی‌تونه ول کنه، جایی هست که بتونه کمک بگیره؟",
+     [{"says": {"fa": ["BZgA"]}}], "fa", "brandenburg"),
+    ("Cottbus be croupier an'aam bedam? rasmeh?", [{"rule": "tips", "not_stated": True}], "fa", "brandenburg"),
+    ("senator bime hadeaghal chande? miz hadeaghalesh 1000 e, shartam 4000", [{"amount": "500"}, {"amount": "2000"}],
+     "fa", "senator"),
+    ("تو سناتور دابل کردم و آخرش دیلر بلک جک آورد. کل شرط دابل‌شده رو از دست میدم یا فقط شرط اول؟",
+     [{"rule": "dealer_blackjack_takes", "not_stated": True}], "fa", "senator"),
+])
+def test_check_sets_58_to_60(question, checks, lang, casino):
+    """heldout58 (German, 93.7 % at its first run), heldout59 (English, 95.0 %), heldout60 (Persian, 92.3 %): the
+    dealer's own soft 17 ('… auch wenn er Ass-6 hat?') is his rule, not a hand to play (but "I've got soft 17" is);
+    Swiss cards ('Nüner', 'Sibni'); 'nachsplitten'; 'Pokerturniere'; a co-bettor standing behind; six cards and a
+    draw; 'DAS … allowed' stays English; a seat reserved declined; insurance asked beside the dealer's blackjack;
+    split answers name the split aces' one card; Persian boxes, bettors, help, «دابل‌شده»; Finglish 'an'aam', 'biare',
+    'hadeaghalesh'."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Guten Tag. Welche Einsatzgrenzen gelten in der Spielbank Potsdam am Black-Jack-Tisch?",
+      "Und wenn ich kurz zur Garderobe muss und nur ich auf der Box spiele?", "Falls meine Gattin aber mitgesetzt hat?"],
+     [{"rule": "absent_owner_decider", "value": "next_circle"}], "de", "brandenburg"),
+    (["yo bin grad am DIGITAL 21 in wiesbaden, hab 10 und 6 und der dealer ne 9 was mach ich", "und bei ner 7?"],
+     [{"play": "hit"}], "de", "wiesbaden"),
+    (["Servus! Was is des Queens Trio in St. Moritz genau?",
+      "I hab 10 Franken drauf und es kommt eine Pik-Dame. Wos kriag i?"], [{"rule": "pays", "value": "4:1"},
+                                                                           {"amount": "40"}], "de", "st-moritz"),
+    (["Wie viele Decks nehmen die in Schleswig-Holstein?", "Sorry, vertippt – ich meinte das Senator."],
+     [{"rule": "decks", "value": 6}], "de", "senator"),
+    (["Wie viele Decks nehmen die in Schleswig-Holstein?", "Sorry, vertippt – ich meinte das Senator.",
+      "Kann ich dort auf jede Hand verdoppeln?", "Auch nach nem Split?"], [{"rule": "double_after_split", "value": True}],
+     "de", "senator"),
+    (["Wiesbaden digital 21, I have 10-6 against a 9", "how much do i get back if my bet was 80?"],
+     [{"rule": "surrender", "value": "late"}, {"amount": "40"}], "en", "wiesbaden"),
+    (["Wiesbaden digital 21, I have 10-6 against a 9", "how much do i get back if my bet was 80?",
+      "and if it's a dealer 7 instead?"], [{"play": "hit"}], "en", "wiesbaden"),
+    (["Senator: I've got blackjack, dealer shows an ace, 3000 dram on the box. What are my options?",
+      "and if I don't take it and the dealer doesn't have blackjack?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "4500"}], "en", "senator"),
+    (["Senator: I've got blackjack, dealer shows an ace, 3000 dram on the box. What are my options?",
+      "and if I don't take it and the dealer doesn't have blackjack?", "how does that work at Schleswig-Holstein?",
+      "and if the dealer shows a 5 there instead, 40 euro bet?"],
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "60"}], "en",
+     "schleswig-holstein"),
+    (["hey, in St. Moritz what does a blackjack pay?", "ok and on the 6:5 one if I put 50 on it?", "and the other table?",
+      "which of the two has that jack-of-spades bonus, and what does it pay?"], [{"rule": "pays", "value": "5:1"}], "en",
+     "st-moritz"),
+    (["سلام! تو سنت موریتز بلک جک ۳ به ۲ میدن دیگه؟", "اون میزای دیگه که بونوس بلک جک دارن چطوری‌ان؟",
+      "اگه چهل فرانک بذارم و همون جک پیک و آس پیک بیاد چی؟"], [{"amount": "200"}], "fa", "st-moritz"),
+])
+def test_check_set_chats_58_to_60(turns, checks, lang, casino):
+    """'mitgesetzt' after an owner who left; 'und bei ner 7?'; a Queens Trio card with its stake in a side-bet chat;
+    'vertippt'; 'Auch nach nem Split?'; what the advised surrender gives back on a bet named then, and the hand against
+    another card after it; even money declined, then a blackjack against a 5; 'which of the two'; «اون میزای دیگه»."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -62,7 +62,8 @@ _ACROSS = re.compile(
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
     r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards|that|this|if|to|me|got|just|thanks|thx|ty|"
-    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight)\b(?![♠♥♦♣])"  # "A♠" is a card, no article
+    # ("A♠" is a card, no article)
+    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight|allowed|allow)\b(?![♠♥♦♣])"
 )
 
 
@@ -451,8 +452,13 @@ def _slot_evidence(scores: dict[str, float], slots: Slots, text: str) -> None:
     # the dealer's soft 17 ("does he hit soft 17 when he shows a 6?"), unless the hand is set against his card ("soft
     # 17 vs a 2")
     versus = any(f" {word} " in f" {text} " for word in word_set("versus_words"))
+    dealers_soft_17 = "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en") \
+        + fields_named(text, "de") and not versus \
+        and not set(text.split()) & word_set("have_words")  # (not "I've got soft 17 … dealer shows a 3")
     insured = any(f" {word} " in f" {text} " for kind in ("insurance", "even_money") for word in _OUTCOME_WORDS[kind]) \
-        or "dealer_hits_soft_17" in fields_named(text, "fa") + fields_named(text, "en") and not versus
+        or dealers_soft_17
+    if dealers_soft_17 and "dealer_rules" in scores:  # "Muss der Dealer … bei 17 stehen bleiben, auch wenn er Ass-6 hat?"
+        scores["dealer_rules"] = max(scores["dealer_rules"], scores.get("strategy", 0.0) + 1.0)
     if hand and slots.upcard is not None and not insured:  # "I have 19, dealer shows an ace: how much insurance?"
         boost("strategy", 25.0)
         # "ten and six against a 9: surrender or hit?" asks for the play, whose answer gives the rules of each move

@@ -804,7 +804,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
            basics=N_("After doubling, the hand gets exactly one more card.")),
     Intent("split", N_("splitting pairs"), move_with_stake,
            ("max_split_hands", "split_by", "double_after_split", "resplit_aces", "max_split_hands_aces",
-            "split_hand_is_new_box", "co_bettors_join_split", "declined_split_rejoins"),
+            "split_hand_is_new_box", "co_bettors_join_split", "declined_split_rejoins", "hit_split_aces"),
            example="split", compared=True,
            basics=N_("Splitting puts a second bet, equal to the first, on the new hand; each hand is then played on "
                      "its own.")),

@@ -266,7 +266,7 @@ def understand(
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
     if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
         slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
-    follow_up = False
+    follow_up = advised = False
     # "hit and got a 3": a card drawn to the chat's hand, read before the chat's other readings
     drawn = _drawn(question, session, slots) if session is not None and intent is None else None
     again = _pair_card_again(question, session, slots) if session is not None and intent is None else None
@@ -303,11 +303,12 @@ def understand(
         # "wie viel hab ich dann insgesamt auf dem Tisch?" after a split (and a double on a split hand)
         # «شرطم ۳۰ یورو بود و الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the bets on the hands split into
         match, follow_up = IntentMatch("split", 1.0, match.lang, ()), True
-    elif session is not None and intent is None and session.intent == "strategy" and session.amount \
+    elif session is not None and intent is None and session.intent == "strategy" \
+            and (session.amount or slots.amount is not None) \
             and (move := _the_advised_move(rules_dir, session, slots, normalize(question), match)) is not None:
         # "Fuchzg Euro Einsatz, i hab 10 und 6, Dealer zeigt 9. Wos moch i?", then "Und wos krieg i dann zruck?": the
-        # move advised, on the chat's bet
-        match, follow_up = IntentMatch(move, 1.0, match.lang, ()), True
+        # move advised, on the chat's bet (the chat stays on the hand: "age too potsdam boodam chi?")
+        match, follow_up, advised = IntentMatch(move, 1.0, match.lang, ()), True, True
     if intent is not None:
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
@@ -329,7 +330,9 @@ def understand(
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
     if session is not None and intent is None and session.intent == "even_money" and match.intent == "insurance" \
-            and outcome_kind(question) != "insurance" and word_set("decline_words") & _word_pairs(normalize(question)):
+            and outcome_kind(question) != "insurance" and (word_set("decline_words") & _word_pairs(normalize(question))
+                                                           or any(w in f" {normalize(question)} "
+                                                                  for w in spaced("decline_words"))):
         # «age ghabool nakonam o diler blackjack nadashte bashe chi?» in a chat about even money: declining it
         match = IntentMatch("even_money", 1.0, match.lang, ())
     if session is not None and intent is None and session.intent in ("insurance", "even_money") \
@@ -367,6 +370,10 @@ def understand(
                 slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
                 match = IntentMatch("strategy", 1.0, match.lang, ())
     kind = outcome_kind(question)
+    if match.intent == "blackjack" and kind == "insurance" \
+            and any(i == "insurance" and c >= match.confidence - 0.1 for i, c in match.alternatives):
+        # "st moritz insurance age dealer blackjack biare chand pardakht mikone?": what the insurance pays on his BJ
+        match = IntentMatch("insurance", match.confidence, match.lang, match.alternatives)
     settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words"))) \
         or _dealer_busted(normalize(question))
     if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
@@ -503,8 +510,9 @@ def understand(
             focus = (*focus, after)
     elif session is not None and intent is None and session.intent in ("surrender", "double") and not slots.cards \
             and slots.total is None and names_split(question) and len(normalize(question).split()) <= 7 \
-            and match.confidence < SURE_OF_ITS_OWN and not set(normalize(question).split()) & word_set("follow_up", "also"):
-        # (not "and split too?": splitting as well, a move of its own)
+            and match.confidence < SURE_OF_ITS_OWN and (not set(normalize(question).split()) & word_set("follow_up", "also")
+                                                        or set(normalize(question).split()) & word_set("after_words")):
+        # (not "and split too?": splitting as well, a move of its own; but "Auch nach nem Split?")
         # «سوراندر داریم؟», then «اگه اسپلیت کرده باشم چی؟»: that move on a hand made by a split
         focus = (_AFTER_A_SPLIT["surrender" if session.intent == "surrender" else "double_on"], *focus)
         match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -640,6 +648,8 @@ def understand(
                 session.intent = natural  # "J pik o A pik avordam, 40 frank", then "age … too mize 3:2 bud chi?"
             elif result.intent == "payout" and result.previous in PAYOUT_RULES:
                 session.intent = result.previous  # "I've got 30 on it" in a chat about blackjack: still blackjack
+            elif advised:
+                session.intent = "strategy"
             elif result.intent == "payout" and result.previous == "strategy" and session.hand and session.upcard \
                     and result.slots.upcard is None and not result.slots.cards:
                 # "10 o 6 daram diler 9. surrender konam?", "shartam 100 euro bood, chand pas migiram?", then "age too
@@ -758,7 +768,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
     coloured = bool(set(tokens) & colour_words()) and bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
     suited = suited or coloured
-    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3:
+    paid_asked = slots.amount is not None and len(cards) >= 1 \
+        and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words")))  # "10 Franken drauf … Pik-Dame"
+    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
@@ -767,7 +779,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # three cards, or cards with suits, after a side bet are its cards ("va 3 ta haft ke hamash siah bashan?")
     only_a_bet = slots.amount is not None and _all_fillers(" ".join(t for t in tokens if not t.isdecimal()))
     own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
-        and not suited and len(cards) != 3 and not only_a_bet  # "und mit 15 Franken?": the side bet again
+        and not suited and len(cards) != 3 and not only_a_bet and not paid_asked  # "und mit 15 Franken?": the side bet again
     if own_topic or not cards and not coloured and slots.amount is None \
             and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
@@ -940,17 +952,21 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if (session.hand is None or _natural(session.hand)) and slots.upcard is not None and not has_hand \
             and session.intent in _WITH_A_BET \
             and (session.amount or session.intent == "blackjack") \
-            and (len(text.split()) <= 8 or slots.upcard == "A" and len(text.split()) <= 11):
+            and len(text.split()) <= 12:
         # "I've got 30 on it … showing a seven", then "and against a ten?": the same bet against that card;
         # after a blackjack, "and if the dealer's first card is an ace?" asks about even money
         ace = slots.upcard == "A" and session.intent in ("blackjack", "payout", "push")  # (push: both blackjacks)
         # («اگه دیلر آس داشت چی؟ بیمه چقد میتونم بذارم؟»: insurance asked by name is insurance)
         named = match.intent == "insurance" and match.confidence >= 0.8
-        return slots, IntentMatch("insurance" if ace and named else "even_money" if ace else session.intent, 1.0,
+        # (a blackjack against a card other than the ace, after even money: "… if the dealer shows a 5 there instead?")
+        other = "blackjack" if session.intent in ("even_money", "insurance") \
+            and (not session.hand or _natural(session.hand)) else session.intent
+        return slots, IntentMatch("insurance" if ace and named else "even_money" if ace else other, 1.0,
                                   match.lang, ()), True
     # "und wenn er eine 7 hat?": the chat's hand against it, unless the question is surely about another topic or
     # names an outcome of its own ("hab ich 20 € Blackjack, Bank zeigt Zehn")
-    in_strategy = session.intent == "strategy" and not names_a_rule and match.confidence < SURE_OF_ITS_OWN
+    in_strategy = (session.intent == "strategy" or session.intent in MOVES and session.hand is not None) \
+        and not names_a_rule and match.confidence < SURE_OF_ITS_OWN  # (after "… surrender?", "and against a 7?")
     own_outcome = outcome_kind(text) in _OUTCOMES_PAID
     if session.hand and slots.upcard is not None and not has_hand and not own_outcome \
             and (in_strategy or match.intent not in _UPCARD_ALONE):
@@ -958,6 +974,17 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         cards, total, soft = read_hand(session.hand)
         return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
                 True)
+    told = text.split()
+    if in_strategy and session.hand and session.upcard and slots.upcard is None and len(slots.cards) == 1 \
+            and len(told) <= 6 and set(told[:-1]) & word_set("at_card_words") and slots.cards[0] in UPCARDS:
+        # "und bei ner 7?" after "hab 10 und 6 und der dealer ne 9": the chat's hand against that card
+        cards, total, soft = read_hand(session.hand)
+        return (replace(slots, cards=cards, total=total, soft=soft, upcard=slots.cards[0]),
+                IntentMatch("strategy", 1.0, match.lang, ()), True)
+    if session.intent == "absent_player" and len(told) <= 8 and set(told) & word_set("co_bettor_told_words"):
+        # "… kurz zur Garderobe muss und nur ich auf der Box spiele?", then "Falls meine Gattin aber mitgesetzt hat?":
+        # who decides for the box then
+        return slots, IntentMatch("absent_player", 1.0, match.lang, ()), True
     if not session.intent:
         return slots, match, False
     tokens = [t for t in text.split() if t not in ("—", "–", "-")]  # a dash is no word
@@ -1544,7 +1571,7 @@ def _the_advised_move(rules_dir: Path, session: Session, slots: Slots, text: str
     (surrender, double) brings on the chat's bet: that move; None where the question asks anything else."""
     tokens = text.split()
     if not session.hand or not session.upcard or slots.cards or slots.total is not None or slots.upcard is not None \
-            or slots.amount is not None or len(tokens) > 8 or match.confidence >= SURE_OF_ITS_OWN \
+            or len(tokens) > 12 or match.confidence >= SURE_OF_ITS_OWN and match.intent != "payout" \
             or not set(tokens) & (word_set("how_much_words") | word_set("pay_words")) or fields_named(text, match.lang):
         return None
     casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == session.casino), None)
