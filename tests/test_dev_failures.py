@@ -3394,3 +3394,16 @@ def test_check_set_chats_58_to_60(turns, checks, lang, casino):
     'vertippt'; 'Auch nach nem Split?'; what the advised surrender gives back on a bet named then, and the hand against
     another card after it; even money declined, then a blackjack against a 5; 'which of the two'; «اون میزای دیگه»."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["salam, st moritz QT roo 20 franc gozashtam, ye Q♠ omad"], [{"rule": "pays", "value": "4:1"}, {"amount": "80"}],
+     "fa", "st-moritz"),
+    (["salam, st moritz QT roo 20 franc gozashtam, ye Q♠ omad", "age do ta bibi bashe vali hich kodum pik nabashe chi?"],
+     [{"rule": "pays", "value": "10:1"}, {"amount": "200"}], "fa", "st-moritz"),
+    (["Queens Trio 10 on it, I got a Q♠"], [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "en", "st-moritz"),
+])
+def test_one_side_bet_card_pays_at_least_its_line(turns, checks, lang, casino):
+    """heldout48: one card of a three-card side bet named with its suit ('ye Q♠ omad') pays at least the line it makes
+    whatever the other two cards; «هیچ کدوم پیک نباشه» is 'none of them spades', no comparison of casinos."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -770,6 +770,9 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
     three = getattr(table.table.side_bet(bet.id).cards, "value", None) == "player_two_and_dealer_up"
     if len(cards) == 2 and three and (floor := _floor_of_two(place, bet, cards, words, amount)):
         return floor, None  # "Pik-Dame mit Herz-Dame": what the two make whatever the dealer's card
+    if len(cards) == 1 and three and cards[0][-1] in "♠♥♦♣" and (floor := _floor_of_one(place, bet, cards[0], words,
+                                                                                       amount)):
+        return floor, None  # "QT roo 20 franc gozashtam, ye Q♠ omad": what that card makes whatever the other two
     asked = _ranks_read(_without_bet_cards(text), words.lang)
     if three and word_set("all_words") & set(text.split()):
         asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
@@ -906,6 +909,38 @@ def _floor_of_two(place: Place, bet, cards: tuple[str, ...], words: Words, amoun
     return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least "
                      "{win}, more if the dealer's first card makes a higher combination."), **values,
                   amount=money.money(amount), win=money.money(amount * line.pays.numerator / line.pays.denominator))]
+
+
+def _floor_of_one(place: Place, bet, card: str, words: Words, amount: Decimal | None) -> list[Line]:
+    """A three-card side bet with one card named, its suit told: the line it makes whatever the other two cards (the
+    lowest over all of them), where every pair of them makes at least that one."""
+    casino, table = place
+    line = next((line for line in bet.pay_table if line.id == _lowest_with(table.table.side_bet(bet.id), card)), None)
+    if line is None:
+        return []
+    values = {"bet": getattr(bet.name, words.lang), "cards": _card_shown(card), "line": getattr(line.name, words.lang),
+              "ratio": words.ratio(line.pays)}
+    if amount is None:
+        return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the other two cards make a "
+                         "higher combination."), **values)]
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least "
+                     "{win}, more if the other two cards make a higher combination."), **values,
+                  amount=money.money(amount), win=money.money(amount * line.pays.numerator / line.pays.denominator))]
+
+
+@functools.lru_cache(maxsize=256)
+def _lowest_with(engine_bet, card: str) -> str | None:
+    """The id of the lowest line a three-card side bet pays with ``card`` among its cards, whatever the other two; None
+    where some two make nothing with it."""
+    deck = [Card.parse(("10" if rank == "T" else rank) + suit) for rank in "A23456789TJQK" for suit in "♠♥♦♣"]
+    named, lowest = Card.parse(card), None
+    for first, second in itertools.combinations_with_replacement(deck, 2):
+        best = engine_bet.best_line((named, first, second))
+        if best is None:
+            return None
+        lowest = best if lowest is None or best.pays < lowest.pays else lowest
+    return lowest.id if lowest is not None else None
 
 
 def _ranks_read(text: str, lang: str) -> frozenset[str]:

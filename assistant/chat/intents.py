@@ -57,7 +57,8 @@ _ACROSS = re.compile(
     r"welche[rsn]? (spielbank|spielbanken|casino|casinos|kasino)|wo (darf|kann|zahlt)|differences?|difference between|"
     r"unterschiede?|vergleich\w*|wer zahlt|"
     r"in welche[mn]|alle casinos|jede[sm]? (casino|spielbank))\b|"
-    r"((?<!هر )کدام|(?<!هر )کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"  # not «هر کدوم», "each"
+    # not «هر کدوم», "each", nor «هیچ کدوم», "none of them"
+    r"((?<!هر )(?<!هیچ )کدام|(?<!هر )(?<!هیچ )کدوم|کجا|کدام کازینو|کدوم کازینو|همه کازینوها|کازینوها|تفاوت|فرق)"
 )
 _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
