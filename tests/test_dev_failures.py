@@ -3407,3 +3407,60 @@ def test_one_side_bet_card_pays_at_least_its_line(turns, checks, lang, casino):
     """heldout48: one card of a three-card side bet named with its suit ('ye Q♠ omad') pays at least the line it makes
     whatever the other two cards; «هیچ کدوم پیک نباشه» is 'none of them spades', no comparison of casinos."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("blackjack pays 6 to 5 in st moritz?? seriously?", [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"},
+                                                        {"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}],
+     "en", "st-moritz"),
+    ("تو سنت موریتز بلک جک چند می‌ده؟ شنیدم ۶ به ۵ هم هست", [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}],
+     "fa", "st-moritz"),
+    ("AA vs 9 in Wiesbaden?", [{"play": "split"}], "en", "wiesbaden"),
+    ("Can I bet behind someone's box at St Moritz?", [{"rule": "betting_behind", "value": True},
+                                                      {"rule": "co_bettors_join_double", "value": True}], "en",
+     "st-moritz"),
+    ("to senator mishe dast be zheton haye roo box zad?", [{"rule": "touch_chips_in_box", "value": False}], "fa",
+     "senator"),
+    ("Servus, weil Wiesbaden ja eh nur 6:5 auszahlt – lohnt sich Blackjack da überhaupt?",
+     [{"rule": "blackjack_pays", "value": "3:2"}], "de", "wiesbaden"),
+    ("Mein Kumpel will seine Chips mit auf meine Box legen – ist das in Potsdam erlaubt? Und wer entscheidet dann, ob "
+     "gezogen wird?", [{"rule": "betting_behind", "value": True}], "de", "brandenburg"),
+    ("Ich hab fuffzig Euro am Digital 21 in Wiesbaden stehen und will aussteigen, bevor ich ne Karte nehm. Was krieg ich "
+     "zurück?", [{"rule": "surrender", "value": "late"}, {"amount": "25"}], "de", "wiesbaden"),
+    ("Ich hab 800 auf meiner Box in Potsdam, zwei Leute wollen hinter mir je 150 dazusetzen. Geht das?",
+     [{"rule": "max_bet", "value": 1000}, {"rule": "over_max", "value": "reduce_from_last_circle"}], "de",
+     "brandenburg"),
+    ("Why would I ever sit at the 6:5 table in St Moritz? What's the upside?", [{"rule": "pays", "value": "5:1"}], "en",
+     "st-moritz"),
+    ("رفیقم ژتونای منو تو باکس جابجا کرد، مشکلی نیست؟ سناتورم", [{"rule": "touch_chips_in_box", "value": False}], "fa",
+     "senator"),
+    ("Torn between Cottbus and Schleswig-Holstein. Where can I run more boxes myself?",
+     [{"rule": "owned_boxes_per_guest", "value": 3, "casino": "brandenburg"}], "en", None),
+])
+def test_check_sets_61_and_62(question, checks, lang, casino):
+    """heldout61 (a first-time guest's questions, 96.3 % at its first run) and heldout62 (indirect and oddly put, 89.0
+    %): a payout heard of ('6 to 5 … seriously?', «شنیدم ۶ به ۵ هم هست») is answered for every table, and one the casino
+    does not have is put right; 'AA' is a pair of aces; betting behind names the co-bettor's double; 'aussteigen' is
+    surrender; stakes on a box over its maximum name the maximum and what is done with the excess; the 6:5 table's
+    upside; 'run more boxes myself'; Persian and Finglish words for touching chips."""
+    satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hey, heading to Wiesbaden to try that DIGITAL 21 thing. What are the table limits?",
+      "Say I've got the max on and I'm dealt 10 against a 6 — can I still double?", "And splitting when I'm already at max?"],
+     [{"rule": "split_hand_is_new_box", "value": True}, {"rule": "max_split_hands", "value": 4}], "en", "wiesbaden"),
+    (["Hey, heading to Wiesbaden to try that DIGITAL 21 thing. What are the table limits?",
+      "Say I've got the max on and I'm dealt 10 against a 6 — can I still double?", "And splitting when I'm already at max?",
+      "what if it's aces?"], [{"rule": "hit_split_aces", "value": False}, {"rule": "split_ace_ten_is_blackjack",
+                                                                          "value": False}], "en", "wiesbaden"),
+    (["Playing at St. Moritz tonight. What side bets have they got?", "What's the top payout on Queens Trio?",
+      "Say I put 10 on it and got two queens"], [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "en",
+     "st-moritz"),
+    (["senator chand ta box sar mize?", "potsdam chi?", "age vasate bazi box ro vel konam beram chi mishe?"],
+     [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg"),
+])
+def test_check_set_chats_61_and_62(turns, checks, lang, casino):
+    """Splitting at the maximum after doubling there, then aces; two queens on the chat's Queens Trio; Finglish 'box ro
+    vel konam beram'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -32,7 +32,7 @@ _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «�
 _SHORTHAND = re.compile(r"^([akqjt])(10|[2-9])$|^(10|[2-9])([akqjt])$|^(a)(a)$|^([kqj])([kqj])$|^(a)([kq])$")
 _JOINED = re.compile(r"^(10|[2-9]|[akqjt])[-/&+,](10|[2-9]|[akqjt])$")  # "8-8", "A/6", "8,8": two cards written as one
 # A capital A standing alone before another card is the ace, not the article: "A and 6", "A,6", "A-6".
-_ACE_LETTER = re.compile(r"(?<![\w])A(?=\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)?\s*(?:10|[2-9JQKA])(?![\d\w]))"
+_ACE_LETTER = re.compile(r"(?<![\w])A(?=(?:\s+|\s*(?:[,&+/-]|\band\b|\bund\b|\bو\b)\s*)(?:10|[2-9JQKA])(?![\d\w]))"
                          r"|(?<=[0-9JQKA][,&+/-])A(?![\w])|(?<=\bA )A(?![\w])")  # "A-A", "K/A", "A A": an ace after a card
 _NUMBER = re.compile(r"^\d{1,9}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$")
 _SYMBOL_RANKS = {"a": "A", "k": "K", "q": "Q", "j": "J", "t": "10", "d": "Q", "b": "J"}

@@ -168,8 +168,13 @@ def shared_box_stakes(asked: Asked) -> list[str]:
         return []
     owner, others = told
     move = "split" if engine.names_split(asked.question) else "double" if engine.split_doubles(asked.question) else None
-    return engine.grouped_lines(asked.chosen, lambda p: engine.shared_box_stakes(p, owner, others, move, asked.words),
-                                asked.words)
+    lines = engine.grouped_lines(asked.chosen, lambda p: engine.shared_box_stakes(p, owner, others, move, asked.words),
+                                 asked.words)
+    if any((top := engine.stated_maximum(p)) is not None and owner + sum(others) > top for p in asked.chosen):
+        # "Ich hab 800 auf meiner Box, zwei Leute wollen hinter mir je 150 dazusetzen": over the box maximum, and what
+        # is done with bets over it
+        lines += [line for line in rule_lines_of(("max_bet", "over_max"), asked)[0] if line not in lines]
+    return lines
 
 
 def shared_box_payouts(asked: Asked) -> list[str]:

@@ -251,8 +251,18 @@ def understand(
         # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there (not
         # "and the same cards on the 6:5 one?" after a bonus blackjack: the chat's topic, at that table)
         match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
+    if ratios and slots.casino is not None and not ratios & _casino_payouts(rules_dir, slots.casino) \
+            and match.intent not in ("blackjack", "payout", "compare", "house_edge", "strategy"):
+        # "weil Wiesbaden ja eh nur 6:5 auszahlt – lohnt sich Blackjack da überhaupt?": a payout the casino does not
+        # have, put right by what its blackjack pays
+        match = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
     if len(ratios) >= 2:
         slots = replace(slots, table=None)  # both payouts named: every table, each with its own
+    elif ratios and slots.table is not None and match.intent in ("blackjack", "payout") and slots.amount is None \
+            and not set(normalize(question).split()) & (word_set("table_words") | {"one", "ones", "einen", "dem"}):
+        # "blackjack pays 6 to 5 in st moritz?? seriously?", «شنیدم ۶ به ۵ هم هست»: a payout heard of, not a table
+        # sat at: every table, each with its own
+        slots = replace(slots, table=None)
     if slots.table is not None and any(w in f" {normalize(question)} " for w in spaced("some_tables")) \
             and not _at_the_table_named(normalize(question), ratios):
         slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
@@ -527,6 +537,11 @@ def understand(
         # of what may be done after a split
         slots = replace(slots, cards=slots.cards[2:])
         focus = tuple(_AFTER_A_SPLIT.get(f, f) for f in focus)
+    if "double_may_exceed_max" in focus and names_split(question) and not split_doubles(question) and kind != "double":
+        # "And splitting when I'm already at max?": the split hand at the maximum, not the double
+        focus = tuple("split_hand_is_new_box" if f == "double_may_exceed_max" else f for f in focus)
+        if match.intent in ("double", "table_limits"):
+            match = IntentMatch("split", 1.0, match.lang, ())
     if match.intent == "table_limits" and len(slots.cards) == 2 and slots.cards[0] == slots.cards[1] \
             and names_split(question):
         # «اگه ماکزیمم یعنی ۵۰۰ یورو گذاشته باشم و دو تا ۸ بیاد، بازم اجازه دارن اسپلیت کنم؟»: splitting at the maximum
@@ -769,7 +784,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     coloured = bool(set(tokens) & colour_words()) and bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
     suited = suited or coloured
     paid_asked = slots.amount is not None and len(cards) >= 1 \
-        and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words")))  # "10 Franken drauf … Pik-Dame"
+        and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words") | word_set("drawn_words"))) \
+        and not set(tokens) & word_set("versus_words") and not any(w in f" {text} " for w in spaced("next_hand_phrases"))
+    # ("10 Franken drauf … Pik-Dame. Wos kriag i?", "Say I put 10 on it and got two queens")
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
@@ -981,6 +998,9 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         cards, total, soft = read_hand(session.hand)
         return (replace(slots, cards=cards, total=total, soft=soft, upcard=slots.cards[0]),
                 IntentMatch("strategy", 1.0, match.lang, ()), True)
+    if session.intent == "split" and slots.cards in (("A",), ("A", "A")) and slots.upcard is None and len(told) <= 6:
+        # "And splitting when I'm already at max?", then "what if it's aces?": splitting aces
+        return slots, IntentMatch("split_aces", 1.0, match.lang, ()), True
     if session.intent == "absent_player" and len(told) <= 8 and set(told) & word_set("co_bettor_told_words"):
         # "… kurz zur Garderobe muss und nur ich auf der Box spiele?", then "Falls meine Gattin aber mitgesetzt hat?":
         # who decides for the box then
@@ -1099,6 +1119,14 @@ def _blackjack_payouts(rules_dir: Path) -> frozenset[str]:
     """The blackjack payouts of every table ("3:2", "6:5"), as a question names a table by them ("the 6:5 table")."""
     return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
                      for table in casino.tables.values() if (pays := table.table.rules.blackjack_pays) is not None)
+
+
+@functools.cache
+def _casino_payouts(rules_dir: Path, casino_id: str) -> frozenset[str]:
+    """What blackjack pays at each table of one casino ("3:2", "6:5")."""
+    return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
+                     if casino.id == casino_id for table in casino.tables.values()
+                     if (pays := table.table.rules.blackjack_pays) is not None)
 
 
 @functools.cache
