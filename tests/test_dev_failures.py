@@ -3464,3 +3464,17 @@ def test_check_set_chats_61_and_62(turns, checks, lang, casino):
     """Splitting at the maximum after doubling there, then aces; two queens on the chat's Queens Trio; Finglish 'box ro
     vel konam beram'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Moin, ich spiel in Schleswig-Holstein meist hinter anderen mit. Wie viele dürfen auf eine Box?",
+      "Der hat 20 drauf, Bank zeigt ne 5, er hat Blackjack – wann kriegt er sein Geld?", "Und wenn die Bank ein Ass hat?"],
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "10"}], "de", "schleswig-holstein"),
+    (["salam, casino senator chand dast kart estefade mikone?",
+      "age blackjack dashte basham o diler takkhal neshun bede, ba 30 hezar dram che gozine-hayi daram?"],
+     [{"rule": "even_money", "value": True}, {"amount": "30000"}, {"amount": "15000"}], "fa", "senator"),
+])
+def test_a_blackjack_against_an_ace_names_insurance_beside_even_money(turns, checks, lang, casino):
+    """heldout62: a blackjack against the dealer's ace, with a bet: even money where it is offered, and the insurance
+    the bet allows (up to half of it) as the other choice."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -646,7 +646,10 @@ def even_money(asked: Asked) -> Said:
     if amount is None:
         return lines, sources
     choices = engine.grouped_lines(asked.chosen, lambda p: engine.even_money_choices(p, amount, asked.words), asked.words)
-    return [*choices, *lines], sources
+    # the other choice against the ace: insuring the blackjack ("… che gozine-hayi daram?", "Und wenn die Bank ein Ass
+    # hat?" where even money is not stated)
+    insured = _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, asked.words, asked.found.slots.minimum))
+    return [*choices, *insured, *lines], sources
 
 
 def house_edge(asked: Asked) -> Said:
