@@ -3478,3 +3478,25 @@ def test_a_blackjack_against_an_ace_names_insurance_beside_even_money(turns, che
     """heldout62: a blackjack against the dealer's ace, with a bet: even money where it is offered, and the insurance
     the bet allows (up to half of it) as the other choice."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("St. Moritz: Ass + 7 auf der Hand, Croupier zeigt ne 3. Doublen oder nicht?", [{"play": "double"}], "de",
+     "st-moritz"),
+    ("Ich hab in Wiesbaden schon das Maximum von 500 drin und ne 11. Darf ich trotzdem doubeln? Was liegt dann insgesamt?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "1000"}], "de", "wiesbaden"),
+    ("Cottbus, wir sind zu dritt auf einer Box: ich im Doppelkreis 500, die zwei anderen je 300. Passt das so?",
+     [{"rule": "max_bet", "value": 1000}, {"rule": "over_max", "value": "reduce_from_last_circle"}], "de",
+     "brandenburg"),
+    ("Casino Senator in Eriwan: bis wieviel muss der Dealer ziehen?", [{"rule": "dealer_hits_soft_17", "value": False}],
+     "de", "senator"),
+    ("how many spots are there on a blackjack table in St. Moritz", [{"rule": "boxes", "value": 5}], "en", "st-moritz"),
+    ("St Moritz 6:5 table — blackjack on a fifty, how much do I get paid?", [{"amount": "60"}], "en", "st-moritz"),
+    ("Wiesbaden, I've got the 500 max on the box and a pair of eights. Can I still split? How much is out then?",
+     [{"rule": "split_hand_is_new_box", "value": True}], "en", "wiesbaden"),
+])
+def test_check_set_63(question, checks, lang, casino):
+    """heldout63 (blind-set style, 96.4 % at its first run): '7 auf der Hand' is a card; 'doubeln'; three on a box over
+    its maximum ('im Doppelkreis 500, die zwei anderen je 300'); 'bis wieviel muss der Dealer ziehen?'; 'spots';
+    'blackjack on a fifty'; a pair at the maximum, split."""
+    satisfies(question, checks, lang, casino)

@@ -815,7 +815,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and tokens[i + 2] in _all_card_words()
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
-            i + 2 == len(tokens) or _names_no_card(tokens[i + 2]) and tokens[i + 2] not in ("one", "hand", "einer"))
+            i + 2 == len(tokens) or _names_no_card(tokens[i + 2]) and tokens[i + 2] not in ("one", "hand", "einer")
+            and tokens[i + 2 : i + 4] != ["der", "hand"])  # (not "Ass + 7 auf der Hand": a card)
+        # "blackjack on a fifty": a sum no hand can be, after "on a"
+        on_it = on_it or tokens[max(0, i - 2) : i] == ["on", "a"] and (_decimal(token) or 0) > 21
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
         with_pay = i and tokens[i - 1] in word_set("with_words") and (SIDE_BET_MARK in tokens or any(
             t in word_set("pay_words") or t in word_set("lost_words") for t in tokens))  # "Queens Trio with 10"

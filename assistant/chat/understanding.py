@@ -542,7 +542,7 @@ def understand(
         focus = tuple("split_hand_is_new_box" if f == "double_may_exceed_max" else f for f in focus)
         if match.intent in ("double", "table_limits"):
             match = IntentMatch("split", 1.0, match.lang, ())
-    if match.intent == "table_limits" and len(slots.cards) == 2 and slots.cards[0] == slots.cards[1] \
+    if match.intent in ("table_limits", "hand_value") and len(slots.cards) == 2 and slots.cards[0] == slots.cards[1] \
             and names_split(question):
         # «اگه ماکزیمم یعنی ۵۰۰ یورو گذاشته باشم و دو تا ۸ بیاد، بازم اجازه دارن اسپلیت کنم؟»: splitting at the maximum
         match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
