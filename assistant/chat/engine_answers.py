@@ -900,33 +900,34 @@ def _floor_of_two(place: Place, bet, cards: tuple[str, ...], words: Words, amoun
                 return []  # some dealer's card makes nothing: nothing can be said without it
             lowest = best if lowest is None or best.pays < lowest.pays else lowest
     line = next(line for line in bet.pay_table if line.id == lowest.id)
-    values = {"bet": getattr(bet.name, words.lang), "cards": " ".join(_card_shown(c) for c in cards),
-              "line": getattr(line.name, words.lang), "ratio": words.ratio(line.pays)}
-    if amount is None:
-        return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the dealer's first card "
-                         "makes a higher combination."), **values)]
-    money = Words(words.lang, casino.spec.currency)
-    return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least "
-                     "{win}, more if the dealer's first card makes a higher combination."), **values,
-                  amount=money.money(amount), win=money.money(amount * line.pays.numerator / line.pays.denominator))]
+    return _at_least(place, bet, " ".join(_card_shown(c) for c in cards), line, words, amount, dealer_left=True)
 
 
 def _floor_of_one(place: Place, bet, card: str, words: Words, amount: Decimal | None) -> list[Line]:
     """A three-card side bet with one card named, its suit told: the line it makes whatever the other two cards (the
     lowest over all of them), where every pair of them makes at least that one."""
-    casino, table = place
-    line = next((line for line in bet.pay_table if line.id == _lowest_with(table.table.side_bet(bet.id), card)), None)
-    if line is None:
-        return []
-    values = {"bet": getattr(bet.name, words.lang), "cards": _card_shown(card), "line": getattr(line.name, words.lang),
+    line = next((line for line in bet.pay_table if line.id == _lowest_with(place[1].table.side_bet(bet.id), card)), None)
+    return _at_least(place, bet, _card_shown(card), line, words, amount, dealer_left=False) if line is not None else []
+
+
+def _at_least(place: Place, bet, shown: str, line, words: Words, amount: Decimal | None, dealer_left: bool) -> list[Line]:
+    """The line cards named make at least, with what ``amount`` wins at least; more if the cards not named (the
+    dealer's first card, or the other two) make a higher one."""
+    values = {"bet": getattr(bet.name, words.lang), "cards": shown, "line": getattr(line.name, words.lang),
               "ratio": words.ratio(line.pays)}
     if amount is None:
-        return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the other two cards make a "
-                         "higher combination."), **values)]
-    money = Words(words.lang, casino.spec.currency)
-    return [_line(N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least "
-                     "{win}, more if the other two cards make a higher combination."), **values,
-                  amount=money.money(amount), win=money.money(amount * line.pays.numerator / line.pays.denominator))]
+        message = N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the dealer's first card makes a "
+                     "higher combination.") if dealer_left else \
+            N_("{place}: {bet} with {cards}: at least {line}, pays {ratio}, more if the other two cards make a higher "
+               "combination.")
+        return [_line(message, **values)]
+    money = Words(words.lang, place[0].spec.currency)
+    message = N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least {win}, "
+                 "more if the dealer's first card makes a higher combination.") if dealer_left else \
+        N_("{place}: {bet} with {cards}: at least {line}, pays {ratio} — a bet of {amount} wins at least {win}, more if "
+           "the other two cards make a higher combination.")
+    return [_line(message, **values, amount=money.money(amount),
+                  win=money.money(amount * line.pays.numerator / line.pays.denominator))]
 
 
 @functools.lru_cache(maxsize=256)
