@@ -3500,3 +3500,27 @@ def test_check_set_63(question, checks, lang, casino):
     its maximum ('im Doppelkreis 500, die zwei anderen je 300'); 'bis wieviel muss der Dealer ziehen?'; 'spots';
     'blackjack on a fifty'; a pair at the maximum, split."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Gibt's bei euch in Potsdam Hilfe, wenn man merkt, dass man zu viel zockt?"],
+     [{"says": {"de": ["0800 1372700"]}}], "de", "brandenburg"),
+    (["What's the max per box in Potsdam, and if I double does that count toward it?"],
+     [{"rule": "max_bet", "value": 1000}, {"rule": "double_may_exceed_max", "value": True}], "en", "brandenburg"),
+    (["QT in St. Moritz: Herz-Dame und Karo-Dame auf meiner Box, der Croupier hat keine Dame. Hab 15 draufgelegt – was "
+      "bekomm ich?"], [{"rule": "pays", "value": "10:1"}, {"amount": "150"}], "de", "st-moritz"),
+    (["At Schleswig-Holstein, can more than one person bet on a box?"], [{"rule": "bettors_per_box", "value": 3}], "en",
+     "schleswig-holstein"),
+    (["Hi! Got a few questions about Casino Senator.", "Is it 3:2 for blackjack there?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}], "en", "senator"),
+    (["Hi! Got a few questions about Casino Senator.", "Is it 3:2 for blackjack there?",
+      "I'm betting 200 a hand. Dealer shows an ace and I've got blackjack – what does even money give me?"],
+     [{"amount": "200"}], "en", "senator"),
+    (["senator surrender dare? shartam 3000", "ba'd az split ham mishe?"],
+     [{"rule": "surrender_after_split", "value": False}], "fa", "senator"),
+])
+def test_check_set_64(turns, checks, lang, casino):
+    """heldout64 (blind-set style, 91.3 % at its first run): 'zu viel zockt'; 'does that count toward it'; 'der Croupier
+    hat keine Dame' names no card, '15 draufgelegt' the bet; 'more than one person … on a box'; a greeting is no topic
+    for 'Is it 3:2 … there?'; Finglish «ba'd»."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -366,11 +366,12 @@ def understand(
                 slots = replace(slots, casino=session.casino,
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
-            if words and session.intent and intent is None \
+            if words and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
                     and _only_names(matcher.without_courtesy(normalize(question)), index, words):  # "ok thanks! and …"
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
-        elif slots.casino is not None and session.intent and intent is None and _only_names(question, index):
+        elif slots.casino is not None and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
+                and _only_names(question, index):
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
             if session.intent in MOVES and session.hand and session.upcard \
@@ -891,6 +892,8 @@ def _maximum_of(rules_dir: Path, casino_id: str | None, table_id: str | None) ->
 def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str) -> tuple[Slots, IntentMatch, bool]:
     """What a question takes from the chat: the hand or the dealer's card it leaves out, and the topic it
     points back at. Returns the slots, the match, and whether the question is a follow-up."""
+    if session.intent in (*SOCIAL, "help"):
+        return slots, match, False  # "Hi! Got a few questions about Casino Senator.", then "Is it 3:2 … there?": no topic yet
     # "Was ist, wenn ich Asse teile und nochmal ein Ass kommt?" names a rule: no hand of a strategy chat
     names_a_rule = bool(fields_named(text, match.lang))
     if session.intent in (*PAYOUT_RULES, "payout") and slots.amount is not None and not slots.cards \
