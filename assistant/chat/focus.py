@@ -48,6 +48,17 @@ def with_companions(fields: tuple[str, ...]) -> tuple[str, ...]:
     return (*fields, *more)
 
 
+@functools.cache
+def _split_field_words(lang: str) -> tuple[tuple[tuple[tuple[tuple[str, ...], ...], str], ...], dict[str, tuple[int, ...]]]:
+    """``field_words()[lang]`` with each phrase split into its words once, and the entries by their first word."""
+    entries = tuple((tuple(tuple(phrase.split()) for phrase in phrases), name) for phrases, name in field_words()[lang]
+                    if all(phrase.split() for phrase in phrases))
+    by_first_word: dict[str, list[int]] = {}
+    for index, (phrases, _) in enumerate(entries):
+        by_first_word.setdefault(phrases[0][0], []).append(index)
+    return entries, {word: tuple(indexes) for word, indexes in by_first_word.items()}
+
+
 GAP = 2
 """Words a guest may put between two words of a field's phrase ("split my aces again", «تک‌خال‌ها را می‌توان دوباره»)."""
 
@@ -64,18 +75,23 @@ def fields_named(text: str, lang: str) -> tuple[str, ...]:
         where: dict[str, list[int]] = {}
         for i, token in enumerate(form):
             where.setdefault(token, []).append(i)
-        for phrases, name in field_words()[lang]:
-            starts = [_found(phrase.split(), where) for phrase in phrases]
+        entries, by_first_word = _split_field_words(lang)
+        # only the entries whose first word the text has, in their order in the file (a tie keeps the first)
+        for index in sorted({i for token in where for i in by_first_word.get(token, ())}):
+            phrases, name = entries[index]
+            if any(phrase[0] not in where for phrase in phrases):
+                continue
+            starts = [_found(phrase, where) for phrase in phrases]
             if None in starts:
                 continue
-            at, size = min(starts), sum(len(phrase.split()) for phrase in phrases)
+            at, size = min(starts), sum(len(phrase) for phrase in phrases)
             # The longer words first ("surrender after splitting" names surrender after a split before surrender)
             if (-size, at) < first.get(name, (0, len(form))):
                 first[name] = (-size, at)
     return tuple(sorted(first, key=first.__getitem__))
 
 
-def _found(words: list[str], where: dict[str, list[int]]) -> int | None:
+def _found(words: tuple[str, ...], where: dict[str, list[int]]) -> int | None:
     """Where ``words`` start in a text (token → positions), in order with at most ``GAP`` words between."""
     for start in where.get(words[0], ()):
         last = start
