@@ -3524,3 +3524,19 @@ def test_check_set_64(turns, checks, lang, casino):
     hat keine Dame' names no card, '15 draufgelegt' the bet; 'more than one person … on a box'; a greeting is no topic
     for 'Is it 3:2 … there?'; Finglish «ba'd»."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("question", "checks", "lang", "casino"), [
+    ("I'm standing behind a box at St Moritz, can I double if the seated guy doesn't?",
+     [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}], "en", "st-moritz"),
+    ("Casino SH: when is my blackjack paid?",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}], "en", "schleswig-holstein"),
+    ("In Schleswig-Holstein I have 8-8 vs dealer 9. split or what?", [{"play": "split"}, {"rule": "split_by",
+                                                                                         "value": "value"}],
+     "en", "schleswig-holstein"),
+    ("Brandenburg: max people per box?", [{"rule": "bettors_per_box", "value": 3}], "en", "brandenburg"),
+])
+def test_check_set_65_english(question, checks, lang, casino):
+    """heldout65 (English, 92.9 % at its first run): 'standing behind a box'; 'when is my blackjack paid?'; a pair's
+    play names which pairs may be split; 'max people per box'."""
+    satisfies(question, checks, lang, casino)

@@ -614,7 +614,7 @@ def _deciding_rules(cell: tuple[str, str, str]) -> tuple[str, ...]:
     if part == "soft":
         fields.insert(1, "double_soft")
     if part == "pairs":
-        fields += ["max_split_hands", "double_after_split"]
+        fields += ["split_by", "max_split_hands", "double_after_split"]
     if part == "pairs" and cell[1] in ("A", "A,A"):  # split aces: one card each, and whether they split again
         fields += ["hit_split_aces", "resplit_aces"]
     if upcard in ("10", "A"):

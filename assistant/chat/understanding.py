@@ -367,7 +367,9 @@ def understand(
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
             if words and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
+                    and (match.confidence < SURE_OF_ITS_OWN or match.intent == session.intent) \
                     and _only_names(matcher.without_courtesy(normalize(question)), index, words):  # "ok thanks! and …"
+                # (not "and what's the 5:1 thing on the 6:5 tables?": a topic of its own, at that table)
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
         elif slots.casino is not None and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
