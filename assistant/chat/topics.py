@@ -161,9 +161,7 @@ def shared_box_stakes(asked: Asked) -> list[str]:
     text = f" {normalize(asked.question)} "
     if not any(w in text for w in (*slots_mod.spaced("stakes_total_words"), *slots_mod.spaced("box_check_words"))):
         return []
-    told = stakes_on_a_box(asked.question) if has_co_bettors(asked.question) else None
-    if told is None and len(kept := asked.found.chat_stakes) >= 2:
-        told = kept[0], list(kept[1:])  # "ich doppel, die zwei wollen auch. was liegt jetzt insgesamt auf der box?"
+    told = _box_stakes_told(asked)
     if told is None:
         return []
     owner, others = told
@@ -177,16 +175,25 @@ def shared_box_stakes(asked: Asked) -> list[str]:
     return lines
 
 
+def _box_stakes_told(asked: Asked) -> tuple[Decimal, list[Decimal]] | None:
+    """The stakes on a box shared with co-bettors, the owner's first: told in the question, else kept in the chat
+    ("ich doppel, die zwei wollen auch. was liegt jetzt insgesamt auf der box?"); None where neither has two."""
+    told = stakes_on_a_box(asked.question) if has_co_bettors(asked.question) else None
+    if told is None and len(kept := asked.found.chat_stakes) >= 2:
+        told = kept[0], list(kept[1:])
+    return told
+
+
 def shared_box_payouts(asked: Asked) -> list[str]:
     """Where the guests on a shared box ask what each of them gets ("wir gewinnen 🎉 wie viel kriegt jeder von uns?",
     "die box hat BJ – auszahlung pro kopf?"): each stake paid, at each table; none for any other question."""
     text = f" {normalize(asked.question)} "
     if not any(w in text for w in slots_mod.spaced("per_head_words")):
         return []
-    told = stakes_on_a_box(asked.question) if has_co_bettors(asked.question) else None
-    stakes = [told[0], *told[1]] if told is not None else list(asked.found.chat_stakes)
-    if len(stakes) < 2:
+    told = _box_stakes_told(asked)
+    if told is None:
         return []
+    stakes = [told[0], *told[1]]
     kind = engine.outcome_kind(asked.question)
     if kind not in ("blackjack", engine.PLAIN_WIN) or kind == engine.PLAIN_WIN and not set(text.split()) & (
             slots_mod.word_set("outcomes", "dealer_bust") | slots_mod.word_set("win_words")):

@@ -614,13 +614,15 @@ def understand(
     if session is not None and slots.minimum is None and session.minimum and match.intent == "insurance" \
             and slots.casino in (None, session.casino):
         slots = replace(slots, minimum=Decimal(session.minimum))  # "و بیمه؟ کمترینش چقدر میشه؟" at the table told of
+    # the chat's split hands after this question, once: kept in the session, and read where this question settles them
+    split_now = _split_after(session.split, question, slots, drawn, again, next_hand is not None,
+                             _pair_card(session.hand), match.lang) if session is not None else None
     result = Understanding(
         match.intent, match.confidence, match.lang, slots, match.alternatives, match.unsure and not follow_up, follow_up,
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
-        _split_of(_split_after(session.split, question, slots, drawn, again, False, _pair_card(session.hand),
-                               match.lang) if round_results else session.split) if session is not None else None,
+        _split_of(split_now if round_results else session.split) if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
         round_outcome,
@@ -639,8 +641,7 @@ def understand(
         session.table = slots.table or session.table or (
             _bonus_table(rules_dir, session.casino) if result.intent == "bonus_blackjack" and slots.cards else None)
         session.upcard = slots.upcard if slots.upcard in UPCARDS else session.upcard
-        session.split = _split_after(session.split, question, slots, drawn, again, next_hand is not None,
-                                     _pair_card(session.hand), result.lang)
+        session.split = split_now
         session.compared = casinos_named if len(casinos_named) >= 2 else ()
         if slots.casino is None and len(ratios) == 1 and (only := _only_casino_paying(rules_dir, next(iter(ratios)))):
             # "Which of your casinos have 6:5 blackjack tables?": the one that has, for "what would a blackjack pay
@@ -748,7 +749,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
     if slots.amount is not None:
         rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
-    cards = suited_cards(_INSTEAD_OF_CARD.sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
+    cards = suited_cards(_instead_of_card().sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
     if len(cards) == 2 and cards[0][:-1] == cards[1][:-1] and "?" in (cards[0][-1], cards[1][-1]) \
             and set(rest.split()) & word_set("had_been_words"):
         cards = tuple(card for card in cards if card[-1] != "?")  # "what if my queen had been the Q♠?": one card
@@ -1062,10 +1063,15 @@ _CORRECTION = re.compile(r"\b(?:meinte|g(?:e)?meint|meant|sorry|falsch|entschuld
 
 _INSTEAD_OF_NUMBER = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |einer |einem |der |dem )?[0-9۰-۹]+",
                                 re.IGNORECASE)
-_INSTEAD_OF_CARD = re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |the |that |einer |einem |der |dem |des |"
-                              r"dem |den )?(?:[0-9۰-۹]+|jack|queen|king|ace|bube|buben|dame|konig|ass|سرباز|بی بی|شاه|"
-                              r"تک خال|آس|اس)(?!\w)", re.IGNORECASE)
-""""instead of the jack": the card replaced, no card of the hand."""
+
+
+@functools.cache
+def _instead_of_card() -> re.Pattern[str]:
+    """"instead of the jack", "statt der 7": the card replaced (the lexicon's card words), no card of the hand."""
+    words = sorted({normalize(w) for lang in ("en", "de", "fa") for w in card_word_set(lang) if len(w) > 1}, key=len,
+                   reverse=True)
+    return re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |the |that |einer |einem |der |dem |des |den )?"
+                      rf"(?:[0-9۰-۹]+|{'|'.join(map(re.escape, words))})(?!\w)", re.IGNORECASE)
 
 
 def _without_denied_number(question: str) -> str:
@@ -1120,27 +1126,27 @@ _PARENTHESISED_LIMIT = re.compile(r"([0-9۰-۹])\s*\(\s*(max|maximum|min|minimum
 
 
 @functools.cache
+def _table_payouts(rules_dir: Path) -> tuple[tuple[str, str, str], ...]:
+    """(casino, table, what blackjack pays there: "3:2", "6:5") for every table."""
+    return tuple((casino.id, table_id, f"{pays.numerator}:{pays.denominator}")
+                 for casino in loaded_casinos(Path(rules_dir)) for table_id, table in casino.tables.items()
+                 if (pays := table.table.rules.blackjack_pays) is not None)
+
+
 def _blackjack_payouts(rules_dir: Path) -> frozenset[str]:
     """The blackjack payouts of every table ("3:2", "6:5"), as a question names a table by them ("the 6:5 table")."""
-    return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
-                     for table in casino.tables.values() if (pays := table.table.rules.blackjack_pays) is not None)
+    return frozenset(ratio for _, _, ratio in _table_payouts(rules_dir))
 
 
-@functools.cache
 def _casino_payouts(rules_dir: Path, casino_id: str) -> frozenset[str]:
     """What blackjack pays at each table of one casino ("3:2", "6:5")."""
-    return frozenset(f"{pays.numerator}:{pays.denominator}" for casino in loaded_casinos(Path(rules_dir))
-                     if casino.id == casino_id for table in casino.tables.values()
-                     if (pays := table.table.rules.blackjack_pays) is not None)
+    return frozenset(ratio for casino, _, ratio in _table_payouts(rules_dir) if casino == casino_id)
 
 
-@functools.cache
 def _only_casino_paying(rules_dir: Path, ratio: str) -> tuple[str, str | None] | None:
     """(casino, table) where only one casino has tables paying blackjack ``ratio`` ("6:5": St. Moritz's bonus table),
     the table where only one of its tables does; None where several casinos do."""
-    paying = [(casino.id, table_id) for casino in loaded_casinos(Path(rules_dir))
-              for table_id, table in casino.tables.items() if (pays := table.table.rules.blackjack_pays) is not None
-              and f"{pays.numerator}:{pays.denominator}" == ratio]
+    paying = [(casino, table) for casino, table, pays in _table_payouts(rules_dir) if pays == ratio]
     if len({casino for casino, _ in paying}) != 1:
         return None
     return paying[0][0], paying[0][1] if len(paying) == 1 else None
@@ -1414,7 +1420,7 @@ def _split_totals_told(question: str, lang: str, hands: int, totals: tuple[int, 
     part about the dealer tells none."""
     known = [*totals[:hands], *[0] * (hands - len(totals[:hands]))]
     ordinals = {int(n): {normalize(w) for w in ws} for n, ws in lexicon()["split_hand_ordinals"].items()}
-    for part in _SENTENCES.split(question):
+    for part in _sentences().split(question):
         text = normalize(part)
         tokens = set(text.split())
         if not tokens or tokens & word_set("dealer_words"):
@@ -1432,8 +1438,13 @@ def _split_totals_told(question: str, lang: str, hands: int, totals: tuple[int, 
     return tuple(known)
 
 
-_SENTENCES = re.compile(r"[.!?؟،;]+|\s[–—-]\s|,\s(?=(?:second|first|zweite|erste|دست)\b)", re.IGNORECASE)
-"""Where a question's parts end ("Got a 10 → 21. Second hand 6+10 = 16, I stood.")."""
+@functools.cache
+def _sentences() -> re.Pattern[str]:
+    """Where a question's parts end ("Got a 10 → 21. Second hand 6+10 = 16, I stood."): a full stop, a dash, or a
+    comma before a split hand's ordinal (the lexicon's)."""
+    ordinals = sorted({w for words in lexicon()["split_hand_ordinals"].values() for w in words} | {"دست"}, key=len,
+                      reverse=True)
+    return re.compile(rf"[.!?؟،;]+|\s[–—-]\s|,\s(?=(?:{'|'.join(map(re.escape, ordinals))})\b)", re.IGNORECASE)
 
 
 def _round_outcome(text: str, slots: Slots, session: Session | None, kind: str) -> int | None:
