@@ -3540,3 +3540,35 @@ def test_check_set_65_english(question, checks, lang, casino):
     """heldout65 (English, 92.9 % at its first run): 'standing behind a box'; 'when is my blackjack paid?'; a pair's
     play names which pairs may be split; 'max people per box'."""
     satisfies(question, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Senator yerevan: how much does insurance pay if dealer has bj? my insurance bet was 1500"],
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "3000"}], "en", "senator"),
+    (["Darf ich im Casino St. Moritz auch mit Soft-Händen doubeln, also zB Ass-Sechs?"],
+     [{"rule": "double_on", "value": "any"}, {"rule": "double_soft", "value": True}], "de", "st-moritz"),
+    (["does the 3:2 table at casino st moritz have the bonus blackjack too?"],
+     [{"rule": "bonus_blackjack", "value": None, "table": "classic"}], "en", "st-moritz"),
+    (["I'm in Cottbus. How many people can bet on one box?", "if the three of us each put 400 on it, what happens?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "200"}], "en", "brandenburg"),
+    (["I'm in Cottbus. How many people can bet on one box?", "if the three of us each put 400 on it, what happens?",
+      "and if the guy who owns the box just walks off?", "what about Schleswig-Holstein, same number per box?"],
+     [{"rule": "bettors_per_box", "value": 3}], "en", "schleswig-holstein"),
+    (["Playing Digital 21 in Wiesbaden. 16 against a 9, 20 euros in. What's best?",
+      "can you hack the digital table so I see the next card lol"], [{"reply": "decline"}], "en", None),
+    (["St Moritz, Queens Trio: I got two queens of hearts and the dealer's up card is the queen of spades. I had 10 on "
+      "it, how much?", "new hand, 25 on 3 Card Wins and all three cards are black, nothing else special",
+      "what if I'd put 30 on it?"], [{"amount": "120"}], "en", "st-moritz"),
+    (["سلام! تو پوتسدام حداقل شرط چقدره؟", "حداکثرش؟", "ببخشید اشتباه گفتم، منظورم ویسبادن بود نه پوتسدام"],
+     [{"rule": "min_bet", "value": 2}, {"rule": "max_bet", "value": 500}], "fa", "wiesbaden"),
+    (["salam, casino senator: 10 daram, diler 9 neshoon mide, chikar konam?",
+      "ye site khub baraye shartbandi online moarefi kon"], [{"reply": "decline"}], "fa", None),
+    (["سناتور: سوراندر کنم از ۱۰۰۰ چقدر برمیگرده؟"], [{"amount": "500"}], "fa", "senator"),
+])
+def test_sets_50_and_66(turns, checks, lang, casino):
+    """heldout50 (the seventh session's blind set, 96.2 %) and heldout66 (98.7 %), read after their runs: 'my insurance
+    bet was 1500' is the insurance's own stake; 'doubeln' and 'Soft-Händen'; 'the bonus blackjack too' tells no dealer's
+    blackjack; 'the three of us each put 400 on it' after a question about the box; 'same number per box'; hacking a
+    table and betting sites are declined; 'what if I'd put 30 on it?' pays the chat's side bet on 30; «… بود نه
+    پوتسدام» puts the casino right (the «نه» is no nine); «از ۱۰۰۰» is the bet surrendered."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -75,7 +75,9 @@ def both_blackjacks(question: str) -> bool:
     """Whether the question tells the guest's blackjack and the dealer's ("… but the dealer ends up with a blackjack
     as well")."""
     text = f" {normalize(question)} "
-    return any(f" {normalize(phrase)} " in text for phrase in lexicon()["outcomes"]["both_blackjack"])
+    kinds = {normalize(word) for word in lexicon()["blackjack_kinds"]}
+    return any(f" {phrase} " in text and text[: text.find(f" {phrase} ")].split()[-1:] not in ([k] for k in kinds)
+               for phrase in map(normalize, lexicon()["outcomes"]["both_blackjack"]))
 
 
 def natural_kind(question: str, slots: Slots, words: Words) -> str | None:

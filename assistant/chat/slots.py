@@ -380,6 +380,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     for phrase in words["not_cards"].get(lang, []):
         put_right = put_right or phrase in text and bool(set(phrase.split()) & correcting)
         text = text.replace(phrase, " ")
+    for phrase in lexicon()["group_counts"]:  # "the three of us each put 400 on it": guests counted, no card
+        text = f" {text} ".replace(f" {normalize(phrase)} ", " ").strip()
     if any(f" {w} " in f" {text} " for w in word_set("box_words")):  # "Box 3 gehört meinem Kumpel": no card 3
         tokens = text.split()
         text = " ".join(t for i, t in enumerate(tokens)
@@ -826,6 +828,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         with_pay = with_pay or i and tokens[i - 1] in word_set("my_words") and not card_next  # "even money on my 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("with_words") and (_decimal(token) or 0) > 21  # "split 9s with 50"
         with_pay = with_pay or i and tokens[i - 1] in word_set("outcomes", "double")  # "doubled 8000 on ace-7"
+        with_pay = with_pay or i and tokens[i - 1] in word_set("from_words") and (_decimal(token) or 0) > 21 and any(
+            t in word_set("how_much_words") or t in word_set("pay_words") for t in tokens)  # «… از ۱۰۰۰ چقدر برمیگرده؟»
         before = tokens[max(0, i - 3) : i]
         at_table = next((j for j in range(i + 1, min(i + 3, len(tokens))) if tokens[j] in tables), None)
         # "the €2 table" (not "same 80, table min is 10": the table's minimum follows)
@@ -938,6 +942,14 @@ def insurance_story(question: str) -> InsuranceStory:
                     if _NUMBER.match(tokens[j])  # the number nearest the insurance word
                     and not (j > i and tokens[j - 1] in bets)  # "Versicherung: Einsatz 60": the box's bet
                     and not (tokens[j + 1 : j + 2] and tokens[j + 1] in stake_nouns))  # "… bei 60 Einsatz": so is 60
+    own = word_set("insurance_stake_nouns")
+    copula = word_set("copula_words")
+    for i in near:  # "my insurance bet was 1500": the insurance's own stake, named
+        j = i + 2 if tokens[i + 1 : i + 2] and tokens[i + 1] in own else len(tokens)
+        j += j < len(tokens) and tokens[j] in copula
+        if j < len(tokens) and _NUMBER.match(tokens[j]):
+            beside = [(0, j)]
+            break
     if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
         beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
                   if _NUMBER.match(tokens[j]) and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])][:1]

@@ -476,6 +476,12 @@ def understand(
         # "… zu dritt auf einer Box, jeder will 400 setzen, Max ist 1000"
         # "Boxinhaber 600 €, zweiter Kreis 300 €, dritter Kreis 200 €, Maximum 1.000 €": stakes against the maximum
         match = IntentMatch("table_limits", 1.0, match.lang, ())
+    if match.intent not in ("table_limits", "box_rules") and kind == PLAIN_WIN and not settled and session is not None \
+            and session.intent in ("box_rules", "table_limits", "absent_player") and _group_counted(topic) \
+            and len(box_stakes(topic)[0]) >= 2:
+        # "How many people can bet on one box?", then "if the three of us each put 400 on it, what happens?": the
+        # stakes on that box against its maximum
+        match = IntentMatch("table_limits", 1.0, match.lang, ())
     # "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e" in an insurance chat: its bet and minimum, told
     insurance_chat = session is not None and session.intent in ("insurance", "even_money")
     if slots.minimum is not None and len(box_stakes(question)[0]) >= 2 and kind == PLAIN_WIN \
@@ -791,19 +797,25 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words") | word_set("drawn_words"))) \
         and not set(tokens) & word_set("versus_words") and not any(w in f" {text} " for w in spaced("next_hand_phrases"))
     # ("10 Franken drauf … Pik-Dame. Wos kriag i?", "Say I put 10 on it and got two queens")
-    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked:
+    # "und mit 15 Franken?", "what if I'd put 30 on it?": the side bet again, on another bet
+    bet_alone = _all_fillers(" ".join(t for t in tokens if not t.isdecimal()
+                                      and t not in word_set("spelled_numbers", "stake_verbs")))
+    only_a_bet = slots.amount is not None and bet_alone
+    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
         # "and with 25?", "und mit 15?": after a bet, a lone number is the next bet, not a card or a total
         slots, cards = replace(slots, amount=Decimal(numbers[0]), cards=(), total=None), ()
+        only_a_bet = bet_alone
     # three cards, or cards with suits, after a side bet are its cards ("va 3 ta haft ke hamash siah bashan?")
-    only_a_bet = slots.amount is not None and _all_fillers(" ".join(t for t in tokens if not t.isdecimal()))
     own_topic = match.intent not in (OUT_OF_SCOPE, *_SIDE_BET_FOLLOW_UP) and match.confidence >= SURE_OF_ITS_OWN \
         and not suited and len(cards) != 3 and not only_a_bet and not paid_asked  # "und mit 15 Franken?": the side bet again
     if own_topic or not cards and not coloured and slots.amount is None \
             and not any(t in word_set("follow_up", "back") for t in tokens):
         return None, slots, match  # "and the house edge?" asks about its own topic
+    if only_a_bet:  # "what if I'd put 30 on it?": the bet kept before the side bet's name is replaced
+        kept = " | ".join((f"{format(slots.amount.normalize(), 'f')} on {_kept_name(kept)}", kept.split(" | ")[1]))
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
 
@@ -1770,6 +1782,12 @@ def _only_why(text: str) -> bool:
     tokens = text.split()
     why = word_set("why_words")
     return 0 < len(tokens) <= 4 and bool(set(tokens) & why) and _all_fillers(" ".join(t for t in tokens if t not in why))
+
+
+def _group_counted(question: str) -> bool:
+    """Whether ``question`` counts the guests on a box ("the three of us", "wir sind zu dritt")."""
+    text = f" {normalize(question)} "
+    return any(f" {normalize(phrase)} " in text for phrase in lexicon()["group_counts"])
 
 
 def _all_fillers(text: str) -> bool:
