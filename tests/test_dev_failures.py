@@ -3572,3 +3572,27 @@ def test_sets_50_and_66(turns, checks, lang, casino):
     table and betting sites are declined; 'what if I'd put 30 on it?' pays the chat's side bet on 30; «… بود نه
     پوتسدام» puts the casino right (the «نه» is no nine); «از ۱۰۰۰» is the bet surrendered."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["G'day mate, how ya goin?"], [{"reply": "greeting"}], "en", None),
+    (["DAS in Wiesbaden?"], [{"rule": "double_after_split", "value": True}], "en", "wiesbaden"),
+    (["SH: DAS or no DAS?"], [{"rule": "double_after_split", "not_stated": True}], "en", "schleswig-holstein"),
+    (["blackjack on a 100 bet: Wiesbaden vs the 6:5 tables in St Moritz, whats the difference?"],
+     [{"amount": "150"}, {"amount": "120"}, {"amount": "30"}], "en", None),
+    (["Senator - is it NHC there? and if me and the dealer both get blackjack is that a push?"],
+     [{"rule": "hole_card", "value": "none"}], "en", "senator"),
+    (["Potsdam: box owner put his bet down and then wandered off, nobody else on his box. What happens to his hand?"],
+     [{"rule": "absent_owner_draws_to", "value": 12}], "en", "brandenburg"),
+    (["cottbus. owner of the box left, theres only me in the 2nd circle and another fella in the 3rd. who calls the "
+      "shots?"], [{"rule": "absent_owner_decider", "value": "next_circle"}], "en", "brandenburg"),
+    (["hiya! few quick q's if thats ok", "what's blackjack pay at wiesbaden on a 20 bet", "sound, ta"],
+     [{"reply": "thanks"}], "en", None),
+    (["Senator, dealer shows 6 and I've ace-four. double?"], [{"play": "double"}], "en", "senator"),
+    (["Senator, dealer shows 6 and I've ace-four. double?", "and if he'd a 3?"], [{"play": "hit"}], "en", "senator"),
+])
+def test_check_set_67_english(turns, checks, lang, casino):
+    """heldout67 (English, 93.0 % at its first run): "G'day … how ya goin?"; DAS and NHC in capitals are English terms,
+    no German article; the difference between two payouts; 'wandered off', 'calls the shots'; 'sound, ta'; "I've
+    ace-four" after the dealer's card is the hand."""
+    satisfies_at_the_end(turns, checks, lang, casino)

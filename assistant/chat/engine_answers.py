@@ -587,6 +587,26 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
                  amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=words.signed_money(net))
 
 
+def payout_gap(chosen: Iterable[Place], kind: str, amount: Decimal, words: Words) -> list[str]:
+    """Where the tables asked about pay two different results on a bet of ``amount`` in the outcome ``kind`` ("whats
+    the difference?"): how much more the better one wins, played by the engine; none otherwise."""
+    results: dict[Decimal, list[Place]] = {}
+    for place in chosen:
+        if (game := play_example(place[1].table, kind, amount)) is not None:
+            net = sum((s.net for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST), Decimal(0))
+            results.setdefault(net, []).append(place)
+    if len(results) != 2:
+        return []
+    (low, worse), (high, better) = sorted(results.items())
+    currencies = {place[0].spec.currency for place in (*worse, *better)}
+    money = Words(words.lang, currencies.pop()) if len(currencies) == 1 else None
+    say = money.money if money is not None else words.number  # (no one currency: the sums as numbers)
+    names = [words.all_of(dict.fromkeys(place_name(place, words) for place in group)) for group in (better, worse)]
+    return [words._(N_("On a bet of {amount} the difference is {gap} ({better}: {high}; {worse}: {low})."),
+                    amount=say(amount), better=names[0], worse=names[1], gap=say(high - low), high=say(high),
+                    low=say(low))]
+
+
 def place_name(place: Place, words: Words) -> str:
     casino, table = place
     name = getattr(casino.spec.short_name, words.lang)

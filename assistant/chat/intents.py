@@ -68,6 +68,16 @@ _ENGLISH_HINTS = re.compile(
 )
 
 
+_ENGLISH_ABBREVIATIONS = re.compile(r"\b(?:DAS|NHC|ENHC)\b")
+"""Blackjack terms written in capitals ("DAS in Wiesbaden?" is "double after split"): English, no German article.
+Only where the question also has small letters (not "DAS IST TEUER")."""
+
+
+def _abbreviations(question: str) -> int:
+    """How many English capital-letter terms ``question`` has, where it is not written in capitals throughout."""
+    return len(_ENGLISH_ABBREVIATIONS.findall(question)) if re.search(r"[a-z]", question) else 0
+
+
 def language_hints(text: str) -> tuple[int, int]:
     """How many German and English function words normalised ``text`` has."""
     return len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
@@ -271,10 +281,12 @@ class IntentMatcher:
         if has_persian(question):
             return "fa"
         text = normalize(topic)
-        german, english = len(_GERMAN_HINTS.findall(text)), len(_ENGLISH_HINTS.findall(text))
+        capitals = _abbreviations(question)  # "DAS" said in capitals counts English, not German
+        german, english = len(_GERMAN_HINTS.findall(text)) - capitals, len(_ENGLISH_HINTS.findall(text)) + capitals
         if german == english:
             whole = normalize(question)
-            german, english = len(_GERMAN_HINTS.findall(whole)), len(_ENGLISH_HINTS.findall(whole))
+            german = len(_GERMAN_HINTS.findall(whole)) - capitals
+            english = len(_ENGLISH_HINTS.findall(whole)) + capitals
         if german != english:
             return "de" if german > english else "en"
         return self._language(topic, text, prefer)

@@ -378,7 +378,16 @@ def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
     about, played by the engine."""
     minimum = asked.found.slots.minimum
     return _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, asked.words, minimum)
-                      or engine.payout(p, "blackjack", stake, asked.words, minimum))
+                      or engine.payout(p, "blackjack", stake, asked.words, minimum)) + _difference(asked, kind)
+
+
+def _difference(asked: Asked, kind: str) -> list[str]:
+    """"blackjack on a 100 bet: Wiesbaden vs the 6:5 tables in St Moritz, whats the difference?": how much more the
+    better table pays on the bet; none where the question asks no difference or names no bet."""
+    amount = asked.found.slots.amount
+    if amount is None or not any(w in f" {normalize(asked.question)} " for w in slots_mod.spaced("what_differs_words")):
+        return []
+    return engine.payout_gap(asked.chosen, kind, amount, asked.words)
 
 
 def _insurance_settled(asked: Asked) -> list[str]:
@@ -580,6 +589,7 @@ def payout(asked: Asked) -> Said:
     paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum) or (
         # "what if it's J♠ A♠ there?" at a table without the bonus: a plain blackjack
         engine.payout(p, "blackjack", stake, words, slots.minimum) if kind == "bonus_blackjack" else []))
+    paid += _difference(asked, kind)
     if kind == "push" and engine.both_blackjacks(asked.question):
         # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise
         lines += rule_lines_of(PAYOUT_RULES["blackjack"], asked)[0]

@@ -178,6 +178,9 @@ def understand(
         # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
         # bei dem Digital-Ding?" in an English one: its words are German)
         guess = prefer
+    if guess != "fa" and re.search(r"[a-z]", question):  # "DAS in Wiesbaden?" (not "DAS IST …" written in capitals)
+        if (spelled := _spelled_out(question)) != question:
+            question, topic = spelled, _without_casino(spelled, index)
     slots = read_slots(_without_denied_number(_without_card_gloss(question, guess)), guess, index)
     if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
         slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
@@ -1782,6 +1785,13 @@ def _only_why(text: str) -> bool:
     tokens = text.split()
     why = word_set("why_words")
     return 0 < len(tokens) <= 4 and bool(set(tokens) & why) and _all_fillers(" ".join(t for t in tokens if t not in why))
+
+
+def _spelled_out(text: str) -> str:
+    """``text`` with the blackjack terms written in capitals spelled out ("DAS" is "double after split")."""
+    for short, words in lexicon()["abbreviations"].items():
+        text = re.sub(rf"\b{short}\b", words, text)
+    return text
 
 
 def _group_counted(question: str) -> bool:
