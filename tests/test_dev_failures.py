@@ -3596,3 +3596,24 @@ def test_check_set_67_english(turns, checks, lang, casino):
     no German article; the difference between two payouts; 'wandered off', 'calls the shots'; 'sound, ta'; "I've
     ace-four" after the dealer's card is the hand."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wiesbaden: I had seven cards totalling 19, bet 15. Dealer ended on 20. Did I lose?"],
+     [{"rule": "card_charlie", "value": 7}, {"amount": "15"}], "en", "wiesbaden"),
+    (["Can you give me some tips for tonight's Champions League bets?"], [{"reply": "decline"}], "en", None),
+    (["What's the most boxes I can bet on at Schleswig-Holstein?"], [{"rule": "boxes_per_guest", "value": 2}], "en",
+     "schleswig-holstein"),
+    (["What's the most boxes I can bet on at Schleswig-Holstein?", "And at Potsdam?"],
+     [{"rule": "owned_boxes_per_guest", "value": 3}], "en", "brandenburg"),
+    (["salam, potsdam baraye blackjack chand salet bayad bashe?"], [{"rule": "min_age", "value": 18}], "fa",
+     "brandenburg"),
+    (["SH casino: ba 20 euro blackjack avordam, kart avale diler 5 e. kei pool midan va chand?",
+      "age 10 ha ro split konam va ace biad chi?", "too st moritz ham hamintore?"],
+     [{"rule": "split_ten_ace_is_blackjack", "not_stated": True}], "fa", "st-moritz"),
+])
+def test_check_set_68(turns, checks, lang, casino):
+    """heldout68 (blind-set style, 96.2 % at its first run): a total told beside the bet ('totalling 19, bet 15');
+    football bets declined though they ask for 'tips'; 'the most boxes'; «چند سالت»; tens split told once («10 ها»)
+    with an ace, kept for the next casino."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -881,6 +881,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
             if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in word_set("copula_words"):
                 distance = -0.5  # "back to the 10: bet is 25": the number the bet is said to be
+            if not code and i and tokens[i - 1] in word_set("total_words") | word_set("sum_words") and amount <= 21:
+                distance += 0.25  # "seven cards totalling 19, bet 15": the hand's total sooner than a bet
             if not code and i and tokens[i - 1] in word_set("articles") and amount <= 11:
                 distance += 0.25  # "the dealer's card is a 6, bet 40": "a 6" is a card sooner than a bet
             found.append((limit, minimum, counted, i, amount, code, distance))

@@ -609,7 +609,7 @@ def understand(
             and match.confidence < SURE_OF_ITS_OWN:
         # "do ta ace ro split kardam …", then "age ace o dah biad bj hesab mishe?": a split ace and a ten
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ace_ten_is_blackjack",), True
-    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
+    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy", "payout") \
             and _split_tens_then_ace(slots, normalize(topic)):
         # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
@@ -1555,6 +1555,8 @@ def _split_tens_then_ace(slots: Slots, text: str) -> bool:
     """Whether a question tells two ten-valued cards split and an ace dealt to one of them ("K+K split … the ace
     drops on the 1st hand")."""
     tens = ("10", "J", "Q", "K")
+    if len(slots.cards) == 2 and slots.cards[0] in tens and slots.cards[1] == "A" and names_split(text):
+        return True  # «اگه 10 ها رو اسپلیت کنم و آس بیاد چی؟»: the tens split, told once
     return len(slots.cards) == 3 and slots.cards[2] == "A" and slots.cards[0] in tens and slots.cards[1] in tens \
         and names_split(text)
 
