@@ -3617,3 +3617,49 @@ def test_check_set_68(turns, checks, lang, casino):
     football bets declined though they ask for 'tips'; 'the most boxes'; «چند سالت»; tens split told once («10 ها»)
     with an ace, kept for the next casino."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+_POTSDAM_EVENING = ["Evening. Cottbus/Potsdam blackjack – what's the lowest minimum and the max?",
+                    "table min is 5. can i bet 12?"]
+_ST_MORITZ_SWISS = ["Grüezi mitenand! Mir gönd am Samschtig is Casino St. Moritz. Was mues i aalegge, und git me dem "
+                    "Croupier Trinkgeld?", "Am 6:5-Tisch setz i füfzg Franke und krieg en Blackjack – wievill isch das?"]
+_POTSDAM_FRIEND = ["Hallo! Bin morgen in der Spielbank Potsdam. Muss ich meinen Perso mitnehmen?",
+                   "Mein Kumpel sitzt an ner Box – kann ich bei dem mitsetzen? Wie viele dürfen da drauf?",
+                   "Er hat 11 und verdoppelt. Muss ich dann auch?"]
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["حداکثر شرط تو کازینو کوتبوس چنده؟ اگه سه نفری رو یه باکس بازی کنیم هر کدوممون می‌تونیم حداکثر بذاریم؟"],
+     [{"rule": "max_bet", "value": 1000}, {"rule": "bettors_per_box", "value": 3}], "fa", "brandenburg"),
+    (_ST_MORITZ_SWISS, [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}, {"amount": "60"}], "de",
+     "st-moritz"),
+    ([*_ST_MORITZ_SWISS, "Und am andere Tisch?"], [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"},
+                                                  {"amount": "75"}], "de", "st-moritz"),
+    ([*_POTSDAM_FRIEND, "Und wenn er zwei Achten teilt und ich will nicht mitziehen?"],
+     [{"rule": "declined_split_rejoins", "value": False}], "de", "brandenburg"),
+    ([*_POTSDAM_FRIEND, "Darf ich ihm wenigstens zuflüstern, dass er teilen soll? 😅"],
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    (["Quick one about Casino Schleswig-Holstein: what do I say to the dealer to get another card?",
+      "Blackjack on a 30 bet, dealer's first card is a 5. When do I get paid and how much?",
+      "what if his first card had been a king?"],
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "45"}], "en",
+     "schleswig-holstein"),
+    ([*_POTSDAM_EVENING, "ok I want two boxes at that 5 table, least I can put down overall?"], [{"amount": "10"}],
+     "en", "brandenburg"),
+    ([*_POTSDAM_EVENING, "box owner goes in with the full 1000 and I put 100 behind him. what happens to mine?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}], "en", "brandenburg"),
+    (["یه دوستم با قمار مشکل داره؛ تو قوانین پوتسدام شماره‌ای برای کمک هست؟"], [{"says": {"fa": ["0800 1372700"]}}],
+     "fa", "brandenburg"),
+    (["dorood 🙂"], [{"reply": "greeting"}], "fa", None),
+    (["slm, wiesbaden digital 21 hadeaghal o hadaksar shart chande?",
+      "mamnoon! ye soal dige: too rolet age roo ye adad bebaram chand mide?"], [{"reply": "decline"}], "fa", None),
+    (["salam, casino schleswig holstein blackjack ro chand pardakht mikone?", "sen-e voroodi chande?"],
+     [{"rule": "min_age", "not_stated": True}], "fa", "schleswig-holstein"),
+    (["salam! too st moritz hame mizha blackjack ro 3 be 2 midan?", "pas wiesbaden chi?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}], "fa", "wiesbaden"),
+])
+def test_check_set_69_chats(turns, checks, lang, casino):
+    """heldout69 (chats playing a visit out, 89.4 % at its first run): «سه نفری» on a box; Swiss 'füfzg';
+    'nicht mitziehen', 'zuflüstern'; 'his first card' is the dealer's; boxes counted at the table minimum; a full box
+    with a bet behind it; a helpline asked for a friend; 'dorood 🙂'; Finglish roulette and 'sen-e voroodi'; «پس»."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -32,6 +32,7 @@ from .topics import (
     UNFOCUSED,
     Asked,
     Said,
+    boxes_at_minimum,
     help_text,
     lone_guest_stake,
     rule_lines_of,
@@ -248,7 +249,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         sources = [*named_sources, *sources]
     # "… und wie viel liegt dann insgesamt aufm tisch": the guest's own hands, or a box shared with co-bettors
     if alone and (summed := [line for line in (shared_box_payouts(asked) or shared_box_stakes(asked) or split_stakes(asked)
-                                                  or lone_guest_stake(asked))
+                                                  or lone_guest_stake(asked) or boxes_at_minimum(asked))
                              if line not in lines]):
         lines = [*lines[:1], *summed, *lines[1:]]
     if intent.basics is not None:

@@ -338,6 +338,22 @@ def lone_guest_stake(place: Place, minimum: Decimal, words: Words) -> list[Line]
                   total=money.money(minimum * boxes.value))]
 
 
+def boxes_at_minimum(place: Place, boxes: int, minimum: Decimal | None, words: Words) -> list[Line]:
+    """What ``boxes`` boxes take at least at one table: the table minimum (the one the guest names, else the
+    leaflet's single stated minimum) on each box."""
+    casino, table = place
+    stated = table.limits.get("min_bet")
+    ranged = table.limits.get("min_bet_up_to")
+    if minimum is None and stated is not None and stated.stated and not (ranged is not None and ranged.stated):
+        minimum = stated.value
+    if minimum is None:
+        return []
+    money = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: {boxes} boxes at a table minimum of {minimum}: at least {total} in all, the minimum on "
+                     "each box."), boxes=words.number(boxes), minimum=money.money(minimum),
+                  total=money.money(minimum * boxes))]
+
+
 def box_over_max(place: Place, stakes: Sequence[Decimal], maximum: Decimal | None, words: Words) -> list[Line]:
     """Several bettors' stakes on one box (the owner's first, then each circle), against the box maximum (the one
     the guest names, else the table's): what the table's rule for bets over it does to them."""

@@ -265,7 +265,8 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     else:
         neutral = word_set("finglish", "neutral")
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
-                             or all(token in distinct or token in neutral for token in tokens)) or shared_last
+                             or all(token in distinct or token in neutral or not any(c.isalnum() for c in token)
+                                    for token in tokens)) or shared_last  # ("dorood 🙂": an emoji says nothing)
     if not enough or other_words >= 3 and strong < 2 or persian_chat and not strong and other_words >= weak:
         return None  # (in a Persian chat, "and in SH?", "Und in St. Moritz?" are English and German)
     padded = f" {' '.join(tokens)} "

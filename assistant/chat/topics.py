@@ -15,6 +15,7 @@ from ..locale.wording import N_, Words
 from ..rules import Casino, CasinoTable
 from ..rules.fields import SIDE_BET_FIELDS, SUMMARY_FIELDS
 from . import engine_answers as engine
+from . import numbers
 from . import slots as slots_mod
 from .focus import with_companions
 from .normalize import normalize
@@ -200,6 +201,24 @@ def shared_box_payouts(asked: Asked) -> list[str]:
         return []
     return engine.grouped_lines(asked.chosen, lambda p: [line for stake in dict.fromkeys(stakes)
                                                          for line in engine.payout(p, kind, stake, asked.words)],
+                                asked.words)
+
+
+def boxes_at_minimum(asked: Asked) -> list[str]:
+    """Where a guest counts the boxes they want and asks the least it takes ("two boxes at that 5 table, least I can
+    put down overall?"): the minimum on each, added up; none for any other question."""
+    tokens = normalize(asked.question).split()
+    if not set(tokens) & slots_mod.word_set("least_words"):
+        return []
+    nouns = slots_mod.word_set("boxes_nouns")
+    values = [int(t) if t.isdecimal() else numbers.word_value(t) for t in tokens]  # "two boxes", «دو تا جایگاه»
+    counted = [value for i, value in enumerate(values) if value is not None and 2 <= value <= 7
+               and (tokens[i + 1 : i + 2] and tokens[i + 1] in nouns or tokens[i + 1 : i + 2] == ["تا"]
+                    and tokens[i + 2 : i + 3] and tokens[i + 2] in nouns)]
+    if len(counted) != 1:
+        return []
+    minimum = asked.found.slots.minimum
+    return engine.grouped_lines(asked.chosen, lambda p: engine.boxes_at_minimum(p, counted[0], minimum, asked.words),
                                 asked.words)
 
 
