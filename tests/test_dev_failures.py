@@ -3663,3 +3663,39 @@ def test_check_set_69_chats(turns, checks, lang, casino):
     'nicht mitziehen', 'zuflüstern'; 'his first card' is the dealer's; boxes counted at the table minimum; a full box
     with a bet behind it; a helpline asked for a friend; 'dorood 🙂'; Finglish roulette and 'sen-e voroodi'; «پس»."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Potsdam vs Senator - which has more boxes on the table?"], [{"rule": "boxes", "value": 7}], "en", None),
+    (["help me write a cover letter for a job pls"], [{"reply": "decline"}], "en", None),
+    (["Which lets me bet more per box, Wiesbaden Digital 21 or Potsdam?"],
+     [{"rule": "max_bet", "value": 500}, {"amount": "500"}, {"amount": "1000"}], "en", None),
+    (["Evening! Quick one about the casino in St Moritz if you don't mind"], [{"reply": "greeting"}], "en", None),
+    (["G'day. Wiesbaden - can I surrender? Got 60 on the box", "No worries, hooroo"], [{"reply": "goodbye"}], "en",
+     None),
+    (["Kindly tell me the insurance rules in Potsdam, my bet is 100 euros.",
+      "If dealer gets blackjack, how much I will receive on that insurance?",
+      "Same thing is applicable in Schleswig-Holstein also?"],
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"rule": "insurance_pays", "value": "2:1"}], "en",
+     "schleswig-holstein"),
+    (["Senator: I got 11, dealer's showing a 5. What do I do?", "what if he's got a 9 up?"], [{"play": "double"}], "en",
+     "senator"),
+    (["Howya. In Schleswig-Holstein can I double on a 10?", "If my double puts it over the table max is that a problem?",
+      "Same craic in Wiesbaden?"], [{"rule": "double_may_exceed_max", "value": True}], "en", "wiesbaden"),
+    (["At St Moritz I put 10 on Queens Trio and got one queen. payout?", "wait no sorry, it was the queen of spades"],
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "en", "st-moritz"),
+    (["At St Moritz I put 10 on Queens Trio and got one queen. payout?", "brilliant, ta"], [{"reply": "thanks"}], "en",
+     None),
+    (["In Cottbus – was ist der kleinste Einsatz am BJ-Tisch?"], [{"rule": "min_bet", "value": 2}], "de", "brandenburg"),
+    (["Potsdam, Max 1000: wir sind drei auf einer Box – ich 600 im Doppelkreis, die anderen beiden je 300. Was passiert "
+      "mit den Einsätzen?"], [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}], "de",
+     "brandenburg"),
+    (["Which has more boxes at the blackjack table, St. Moritz or Potsdam?"], [{"rule": "boxes", "value": 5}], "en",
+     None),
+])
+def test_check_sets_71_and_72(turns, checks, lang, casino):
+    """heldout71 (English, 93.7 % at its first run) and heldout72 (96.8 %): boxes on the table compared; a cover
+    letter declined; 'bet more per box'; 'Evening!', 'hooroo', 'brilliant, ta'; 'Same thing is applicable …', 'Same
+    craic …'; "he's got a 9 up" is the dealer's card, none drawn; a side bet's card put right; 'kleinste Einsatz';
+    'die anderen beiden je 300'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -359,6 +359,9 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             maximum = Decimal(token)
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
             stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
+        elif group > len(stakes) + 1 and set(tokens[max(0, i - 3) : i]) & word_set("each_words"):
+            # "wir sind drei auf einer Box – ich 600 im Doppelkreis, die anderen beiden je 300": 300 for each other
+            stakes += [Decimal(token)] * (group - len(stakes))
         elif not (i + 1 < len(tokens) and tokens[i + 1] in ("kreis", "circle", *word_set("people_words"))) \
                 and int(token) > 1:  # not "me + 2 others on one box"
             stakes.append(Decimal(token))

@@ -804,7 +804,10 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     bet_alone = _all_fillers(" ".join(t for t in tokens if not t.isdecimal()
                                       and t not in word_set("spelled_numbers", "stake_verbs")))
     only_a_bet = slots.amount is not None and bet_alone
-    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet:
+    # "wait no sorry, it was the queen of spades": the side bet's card put right
+    put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
+    if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
+            and not put_right:
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
@@ -1354,7 +1357,9 @@ def _drawn(question: str, session: Session, slots: Slots) -> Slots | None:
             or slots.upcard is not None or not tokens & word_set("drawn_words") \
             or tokens & (word_set("next_hand_words") | word_set("pay_words") | word_set("how_much_words")
                          | word_set("outcomes", "dealer_bust") | word_set("lost_words")) \
-            or outcome_kind(question) in ("blackjack", "bonus_blackjack"):  # "… K oumad, blackjack hesab mishe?"
+            or outcome_kind(question) in ("blackjack", "bonus_blackjack") \
+            or tokens & word_set("third_person_words") and not tokens & word_set("own_words"):
+        # "… K oumad, blackjack hesab mishe?"; "what if he's got a 9 up?": his card, none drawn to the hand
         return None
     new = [c for c in slots.cards if not (c.isdecimal() and int(c) > 11)]
     cards, total, soft = read_hand(session.hand)
