@@ -3669,7 +3669,7 @@ def test_check_set_69_chats(turns, checks, lang, casino):
     (["Potsdam vs Senator - which has more boxes on the table?"], [{"rule": "boxes", "value": 7}], "en", None),
     (["help me write a cover letter for a job pls"], [{"reply": "decline"}], "en", None),
     (["Which lets me bet more per box, Wiesbaden Digital 21 or Potsdam?"],
-     [{"rule": "max_bet", "value": 500}, {"amount": "500"}, {"amount": "1000"}], "en", None),
+     [{"rule": "max_bet", "value": 500}, {"amount": "500"}, {"amount": "1000"}], "en", "wiesbaden"),
     (["Evening! Quick one about the casino in St Moritz if you don't mind"], [{"reply": "greeting"}], "en", None),
     (["G'day. Wiesbaden - can I surrender? Got 60 on the box", "No worries, hooroo"], [{"reply": "goodbye"}], "en",
      None),
