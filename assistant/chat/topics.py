@@ -91,8 +91,9 @@ def table_limits(asked: Asked) -> Said:
     """The limits; with a bet named ("can I bet 12 at the €5 table?"), first whether it may be placed, per table."""
     lines, sources = rules(asked)
     slots = asked.found.slots
-    if over := _over_max(asked):
-        return [*over, *lines], sources
+    if over := _over_max(asked):  # several guests' bets on one box: how many may bet on it, too
+        shared, shared_sources = rule_lines_of(("bettors_per_box",), asked)
+        return [*over, *lines, *(line for line in shared if line not in lines)], [*sources, *shared_sources]
     if slots.amount is None:
         return lines, sources
     if over := _total_over_max(asked):
@@ -173,6 +174,13 @@ def shared_box_stakes(asked: Asked) -> list[str]:
         # "Ich hab 800 auf meiner Box, zwei Leute wollen hinter mir je 150 dazusetzen": over the box maximum, and what
         # is done with bets over it
         lines += [line for line in rule_lines_of(("max_bet", "over_max"), asked)[0] if line not in lines]
+    if (minimum := asked.found.slots.minimum) is not None:
+        # "tisch min 20: ich hab die box mit 40€, zwei leute setzen hinter mir je 20 mit. passt das so?": each bet
+        # against the table minimum the guest names
+        lines += [line for stake in dict.fromkeys((owner, *others))
+                  for line in engine.grouped_lines(asked.chosen, lambda p, s=stake: engine.bet_check(
+                      p, s, asked.words, minimum), asked.words) if line not in lines]
+        lines += [line for line in rule_lines_of(("multiple_of_min",), asked)[0] if line not in lines]
     return lines
 
 
