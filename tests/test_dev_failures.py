@@ -3699,3 +3699,47 @@ def test_check_sets_71_and_72(turns, checks, lang, casino):
     craic …'; "he's got a 9 up" is the dealer's card, none drawn; a side bet's card put right; 'kleinste Einsatz';
     'die anderen beiden je 300'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+_QT_PERSIAN = ["کوئینز تریو تو سنت موریتز: سه تا بی‌بی پیک چند به چند میده؟", "با دو فرانک؟"]
+_MORITZ_FRIENDS = ["سلام! امشب با دوستام میریم کازینو سنت موریتز 😊",
+                   "سر میز ۶:۵ با بونوس می‌شینیم. بلک‌جک با ۵۰ فرانک چقدر میده؟"]
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["tu digital 21 hade aksar bet chande?"], [{"rule": "max_bet", "value": 500, "table": "digital-21"}], "fa",
+     "wiesbaden"),
+    (["اگه کف میز تو شلسویگ-هولشتاین ۵ یورو باشه، می‌تونم ۱۲ یورو بذارم؟"], [{"rule": "multiple_of_min", "value": True}],
+     "fa", "schleswig-holstein"),
+    (["موریتز، میز سه به دو. دستم آس و دوئه، دیلر پنج نشون میده. چیکار کنم؟"], [{"play": "double"}], "fa", "st-moritz"),
+    (["SH: split kardam shod 2 ta dast, har kodoom joda mitoone ta maximum bashe?"],
+     [{"rule": "split_hand_is_new_box", "value": True}], "fa", "schleswig-holstein"),
+    (["تو سناتور کف میز 2000 درامه. کمترین بیمه‌ای که میشه گذاشت چقدره؟"],
+     [{"rule": "insurance_min_table_fraction", "value": 0.5}, {"amount": "1000"}], "fa", "senator"),
+    (["moritz 3cw black row chand mide? 20 franc gozashtam"], [{"rule": "pays", "value": "4:1"}, {"amount": "80"}],
+     "fa", "st-moritz"),
+    (["too schleswig-holstein mishe man o 3 ta az refigham hamamoon roo ye box bet bezanim?"],
+     [{"rule": "bettors_per_box", "value": 3}], "fa", "schleswig-holstein"),
+    (["سناتور: آسامو اسپلیت کردم، رو یکیش ده اومد، شرط هر دست ۶۰۰۰ درام. بلک‌جکه؟"],
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}], "fa", "senator"),
+    (["میشه برام یه میز بلک جک برای شنبه شب تو کازینو ویسبادن رزرو کنی؟"], [{"reply": "decline"}], "fa", None),
+    (_MORITZ_FRIENDS, [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}, {"amount": "60"}], "fa",
+     "st-moritz"),
+    ([*_MORITZ_FRIENDS, "اگه همون بلک‌جک سرباز پیک و آس پیک باشه چی؟", "و اون یکی میز، همون سه به دو؟"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"},
+      {"rule": "bonus_blackjack", "value": None, "table": "classic"}, {"amount": "75"}], "fa", "st-moritz"),
+    (_QT_PERSIAN, [{"amount": "600"}], "fa", "st-moritz"),
+    ([*_QT_PERSIAN, "اگه فقط دو تا بی‌بی معمولی بیاد چی؟"], [{"rule": "pays", "value": "10:1"}, {"amount": "20"}], "fa",
+     "st-moritz"),
+    ([*_QT_PERSIAN, "این شرط رو بعد از پخش کارتا هم میشه گذاشت؟"], [{"rule": "bet_before_deal", "value": True}], "fa",
+     "st-moritz"),
+    (["potsdam, 11 daram dealer 5, double?", "ok, bargardim be 11: shartam 50 bood, double konam kolle pulam roo box "
+      "chande?"], [{"rule": "double_on", "value": [9, 10, 11]}, {"amount": "100"}], "fa", "brandenburg"),
+])
+def test_check_set_75_persian(turns, checks, lang, casino):
+    """heldout75 (Persian and Finglish, 91.0 % at its first run): 'hade aksar'; «کف میز» is the table minimum; a payout
+    spelled out («سه به دو») is no cards; «موریتز» alone; 'har kodoom joda … maximum'; the least insurance by the table
+    minimum; a pay line's English name in Finglish; 'refigham hamamoon'; «آسامو»; a reservation declined; a blackjack
+    at the bonus table and the other table named by its payout; the side bet's bet spelled out («با دو فرانک») and its
+    cards told anew by rank; 'shartam 50' is the bet, not the 11 before it."""
+    satisfies_at_the_end(turns, checks, lang, casino)

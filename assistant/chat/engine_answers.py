@@ -812,6 +812,8 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
                                                                                        amount)):
         return floor, None  # "QT roo 20 franc gozashtam, ye Q♠ omad": what that card makes whatever the other two
     asked = _ranks_read(_without_bet_cards(text), words.lang)
+    if len(cards) >= 2 and len({card[:-1] for card in cards}) == 1 and all(card.endswith("?") for card in cards):
+        asked |= {str(len(cards))}  # "queen queen queen" as a chat kept them: three queens, their suits unknown
     if three and word_set("all_words") & set(text.split()):
         asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
     best = max(((len(words_of), line) for line in bet.pay_table

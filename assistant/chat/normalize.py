@@ -51,6 +51,11 @@ _THOUSANDS = re.compile(r"\b(\d{1,4})(?:[.,](\d))?(?:k|\s?tsd)(?=\s|$)")
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
+_SPELLED_RATIOS = {"سه به دو": "3:2", "شش به پنج": "6:5", "شیش به پنج": "6:5", "پنج به یک": "5:1", "دو به یک": "2:1",
+                   "یک به یک": "1:1", "three to two": "3:2", "six to five": "6:5", "drei zu zwei": "3:2",
+                   "sechs zu funf": "6:5"}
+"""The payouts guests spell out («میز سه به دو», "six to five"): a ratio, no cards."""
+_SPELLED_RATIO = re.compile(rf"(?:^|(?<=\s))(?:{'|'.join(_SPELLED_RATIOS)})(?=\s|$)")
 _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]")  # with presentation forms, not the BOM
 
 
@@ -73,6 +78,7 @@ def normalize(text: str) -> str:
     text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»
     text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
     text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"
+    text = _SPELLED_RATIO.sub(lambda m: _SPELLED_RATIOS[m[0]], text)
     return _SPACES.sub(" ", text).strip()
 
 

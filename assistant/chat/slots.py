@@ -861,8 +861,11 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             continue  # "if I then draw a third 7 on my own box": a card, not a bet
         if i and tokens[i - 1] in word_set("box_words") and not code and (_decimal(token) or 0) <= 7:
             continue  # "hinter dem Herrn auf Box 3": the box's number
-        if not code and (_decimal(token) or 0) <= 8 and tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words():
-            continue  # "do they pay 3 queens and 2 queens? bet was 10": a count of cards, not a bet
+        if not code and (_decimal(token) or 0) <= 8 and (
+                tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words()
+                or tokens[i + 1 : i + 2] and tokens[i + 1] in lexicon()["counters"] and tokens[i + 2 : i + 3]
+                and tokens[i + 2] in _all_card_words()):
+            continue  # "do they pay 3 queens and 2 queens? bet was 10", «دو تا بی بی»: a count of cards, not a bet
         if not code and not on_it and (_decimal(token) or 0) <= 21 and tokens[i + 1 : i + 2] \
                 and tokens[i + 1] in word_set("hand_verbs") and not (i and tokens[i - 1] in word_set("bet_words")):
             continue  # «… و ۱۱ بیارم»: a hand the guest gets, not a bet
@@ -882,6 +885,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             distance = -1 if code else 0 if on_it else 1 if with_pay else min((abs(j - i) for j in bet_at), default=9)
             if i >= 2 and tokens[i - 2] in word_set("bet_words") and tokens[i - 1] in word_set("copula_words"):
                 distance = -0.5  # "back to the 10: bet is 25": the number the bet is said to be
+            elif i and tokens[i - 1] in word_set("own_bet_words"):
+                distance = min(distance, 0.5)  # "bargardim be 11: shartam 50 bood": the bet after "my bet"
             if not code and i and tokens[i - 1] in word_set("total_words") | word_set("sum_words") and amount <= 21:
                 distance += 0.25  # "seven cards totalling 19, bet 15": the hand's total sooner than a bet
             if not code and i and tokens[i - 1] in word_set("articles") and amount <= 11:

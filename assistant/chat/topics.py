@@ -481,6 +481,9 @@ def bonus_blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     # "the jack of clubs and the ace of spades — is that the bonus?": no, a blackjack; no cards named: the bonus
     kind = engine.natural_kind(asked.question, asked.found.slots, asked.words) or "bonus_blackjack"
+    if kind == "bonus_blackjack" and engine.outcome_kind(asked.question) == "blackjack":
+        # «سر میز ۶:۵ با بونوس می‌شینیم. بلک‌جک با ۵۰ فرانک چقدر میده؟»: a blackjack at the bonus table, then the bonus
+        return [*lines, *_blackjack_paid(asked, "blackjack"), *_blackjack_paid(asked, kind)], sources
     return [*lines, *_blackjack_paid(asked, kind)], sources
 
 

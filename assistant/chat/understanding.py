@@ -273,6 +273,11 @@ def understand(
             and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
         # "3CW 5 franc gozashtam, se ta aas pik oomad": the side bet's cards, not a blackjack or a hand to play
         match = IntentMatch("payout" if slots.amount is not None else "side_bets", 1.0, match.lang, match.alternatives)
+    elif match.intent == "side_bets" and slots.amount is not None and sum(
+            f" {line} " in f" {normalize(question)} " for line, _ in index.pay_lines) == 1:
+        # "moritz 3cw black row chand mide? 20 franc gozashtam": that pay line, on the stake (not "Three of a Kind UND
+        # Black Row?": how lines add up is a rule of the side bet)
+        match = IntentMatch("payout", 1.0, match.lang, match.alternatives)
     if session is not None and session.lang == "fa" and lang is None and match.intent in SOCIAL \
             and match.lang != session.lang and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
@@ -370,7 +375,8 @@ def understand(
                                 table=named[0] if named else None if every_table else session.table)
             words = named[1] if named else earlier[1] if earlier else None
             if words and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
-                    and (match.confidence < SURE_OF_ITS_OWN or match.intent == session.intent) \
+                    and (match.confidence < SURE_OF_ITS_OWN or match.intent == session.intent
+                         or _RATIO.fullmatch(words)) \
                     and _only_names(matcher.without_courtesy(normalize(question)), index, words):  # "ok thanks! and …"
                 # (not "and what's the 5:1 thing on the 6:5 tables?": a topic of its own, at that table)
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
@@ -756,8 +762,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
         by_line = None if named else f"{line[1]} {text}"  # "Jacks in Red — how much on 5?": read with its bet's name
         named, rest = named or line[1], f" {rest} ".replace(f" {line[0]} ", " ")
-    if slots.amount is not None:
-        rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f"))
+    if slots.amount is not None:  # (the bet spelled out too: «با دو فرانک؟» is a bet of 2, no card)
+        rest = " ".join(t for t in rest.split() if t != format(slots.amount.normalize(), "f")
+                        and word_value(t) != slots.amount)
     cards = suited_cards(_instead_of_card().sub(" ", rest), match.lang)  # "statt der 7 ne Pik 9": the 9 of spades
     if len(cards) == 2 and cards[0][:-1] == cards[1][:-1] and "?" in (cards[0][-1], cards[1][-1]) \
             and set(rest.split()) & word_set("had_been_words"):
@@ -806,6 +813,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     only_a_bet = slots.amount is not None and bet_alone
     # "wait no sorry, it was the queen of spades": the side bet's card put right
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
+    # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
+    kept_ranks = {card[:-1] for card in suited_cards(kept.split(" | ")[1], match.lang)} if kept else set()
+    put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
             and not put_right:
         return None, slots, match
@@ -1744,6 +1754,10 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
         text = f" {text} ".replace(f" {other[1]} ", " ")  # "sorry, I meant Wiesbaden, not Potsdam"
     if found and (table := find_table(normalize(text), index, found[0]) or _find_own_table(normalize(text), index)):
         text = f" {normalize(text)} ".replace(f" {table[1]} ", " ")  # "Und in Wiesbaden bei dem Digital-Ding?"
+    if table_words and any(w in f" {text} " for w in spaced("other_table")):
+        # «و اون یکی میز، همون سه به دو؟»: the other table, named by its payout too
+        for words in spaced("other_table"):
+            text = f" {text} ".replace(words, " ")
     return _all_fillers(text)
 
 
