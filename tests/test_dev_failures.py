@@ -3743,3 +3743,77 @@ def test_check_set_75_persian(turns, checks, lang, casino):
     at the bonus table and the other table named by its payout; the side bet's bet spelled out («با دو فرانک») and its
     cards told anew by rank; 'shartam 50' is the bet, not the 11 before it."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+_SENATOR_A7 = ["salam, tu senator mishe ru A-7 dabel kard?", "diler 4 dare, dabel konam?"]
+_COMPARING = ["Hey! Comparing Wiesbaden and Potsdam for a weekend trip. Which one lets me surrender?",
+              "ok what about the max bet at each"]
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["ok that's everything for Senator, goodnight!"], [{"reply": "goodbye"}], "en", None),
+    (["Three of us on one box in Potsdam and together it's over the limit - what happens?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}], "en", "brandenburg"),
+    (["I'm betting behind at Schleswig-Holstein and the seated guy splits. I don't wanna put more money in — what "
+      "happens to my bet?"], [{"rule": "co_bettors_join_split", "value": True}, {"says": {"en": ["first"]}}], "en",
+     "schleswig-holstein"),
+    (["Can I tell the bloke on the box to hit? Brandenburg casino"], [{"rule": "advice_to_box_owner", "value": False}],
+     "en", "brandenburg"),
+    (["Casino Senator: I have A-7, dealer shows 3. What's the play?", "what if it's a 9 instead"], [{"play": "hit"}],
+     "en", "senator"),
+    (["Casino Senator: I have A-7, dealer shows 3. What's the play?", "what if it's a 9 instead",
+      "and in Wiesbaden with the 3?"], [{"play": "stand"}], "en", "wiesbaden"),
+    (["St Moritz Queens Trio: what do three queens pay?", "with a fiver on?", "and if they're all spades?"],
+     [{"rule": "pays", "value": "300:1"}, {"amount": "1500"}], "en", "st-moritz"),
+    (["Sehr geehrte Damen und Herren, wird im Casino St. Moritz eine bestimmte Garderobe erwartet?"],
+     [{"rule": "dress", "value": "smart"}], "de", "st-moritz"),
+    (["Ich splitte in SH zwei Asse, auf eins kommt eine Dame. Ist das ein Blackjack?"],
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"rule": "hit_split_aces", "value": False}], "de",
+     "schleswig-holstein"),
+    (["Kannst du mir in Wiesbaden ein Hotelzimmer fürs Wochenende buchen?"], [{"reply": "decline"}], "de", None),
+    (["Salam, ye soal: Ich splitte im Senator Asse und krieg wieder ein Ass. Darf ich nochmal teilen?"],
+     [{"rule": "resplit_aces", "value": True}], "de", "senator"),
+    (["Wer gewinnt heut Abend, Bayern oder Dortmund? Wie sind die Quoten?"], [{"reply": "decline"}], "de", None),
+    (["Was für Nebenwetten habt ihr in St. Moritz am Black Jack?", "Was zahlen drei Damen beim Queens Trio?",
+      "Und wenn alle drei Pik sind?"], [{"rule": "pays", "value": "300:1"}], "de", "st-moritz"),
+    (["yo wiesbaden digital 21 wie viele decks", "und beim senator"], [{"rule": "decks", "value": 6}], "de", "senator"),
+    (["Guten Abend. Ich beabsichtige, die Spielbank Cottbus zu besuchen. Benötige ich dafür einen Ausweis?",
+      "Gibt es dort eine Kleiderordnung?", "Und wie verhält es sich damit in St. Moritz?"],
+     [{"rule": "dress", "value": "smart"}], "de", "st-moritz"),
+    (["Hallo, in Potsdam setz ich hinten bei jemandem mit. Wie viele Leute dürfen da eigentlich max auf eine Box?",
+      "Mal angenommen, Tischminimum 50: der Inhaber hat 600 drin, der zweite Kreis 300 und ich im dritten Kreis 250 – "
+      "was passiert mit meinem Einsatz?"], [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"amount": "100"}],
+     "de", "brandenburg"),
+    (["Hallo, in Potsdam setz ich hinten bei jemandem mit. Wie viele Leute dürfen da eigentlich max auf eine Box?",
+      "Ist das in Schleswig-Holstein genauso mit drei Leuten pro Box?"], [{"rule": "bettors_per_box", "value": 3}],
+     "de", "schleswig-holstein"),
+    (["Servus! Ich flieg nach Jerewan und geh ins Casino Senator. Mit wie vielen Decks spielen die?",
+      "Darf ich meine Chips in der Box selber zurechtschieben?"], [{"rule": "touch_chips_in_box", "value": False}],
+     "de", "senator"),
+    (["Senator casino question: can I double on any two cards or only 10/11?",
+      "so A-6 against a dealer 5 - what's the right play?", "when can i surrender there?"],
+     [{"rule": "surrender_after_split", "value": False}], "en", "senator"),
+    (_COMPARING, [{"amount": "500"}, {"amount": "1000"}], "en", None),
+    ([*_COMPARING, "and the minimum?"], [{"amount": "2"}, {"amount": "20"}], "en", None),
+    (["Hey! Potsdam then. If I'm the only player, can I just take one box?"],
+     [{"rule": "min_boxes_single_guest", "value": 2}], "en", "brandenburg"),
+    (["سلام. شنیدم تو سنت موریتز میزای ۶ به ۵ یه چیزی به اسم بونوس بلک جک دارن، این چیه؟",
+      "اگه ۳۰ فرانک بذارم و همینو بگیرم چقدر میدن؟", "یه بلک جک معمولی سر همون میز چی؟"],
+     [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}, {"amount": "36"}], "fa", "st-moritz"),
+    (_SENATOR_A7, [{"play": "double"}], "fa", "senator"),
+    ([*_SENATOR_A7, "too st moritz ham hamin javabo dare?"], [{"rule": "double_soft", "value": True}, {"play": "double"}],
+     "fa", "st-moritz"),
+    ([*_SENATOR_A7, "too st moritz ham hamin javabo dare?", "va potsdam chi?"],
+     [{"rule": "double_on", "value": [9, 10, 11]}, {"play": "stand"}], "fa", "brandenburg"),
+    (["hi, wiesbaden digital 21 chand bar mishe split kard?",
+      "ok, shart 25 euro, split kardam va roo har do dast dabl kardam. kollan chand euro roo mize?"],
+     [{"amount": "100"}], "fa", "wiesbaden"),
+    (["salaaam! khoobi?", "khob mersi, ta badan"], [{"reply": "thanks"}, {"reply": "goodbye"}], "fa", None),
+])
+def test_check_sets_73_74_and_76(turns, checks, lang, casino):
+    """heldout73 (English, 94.9 % at its first run), heldout74 (German, 94.2 %) and heldout76 (chats, 87.3 %): a lone
+    number after a hand told by its cards is the dealer's card; a side bet's three cards of one rank given a suit
+    ('alle drei Pik'); a split ace and a ten; a Persian greeting before a German question; the casinos compared asked
+    again 'at each'; 'when can i surrender there?' asks the rule; a move asked again with the dealer's card told
+    ('diler 4 dare, dabel konam?'); doubled on both split hands in Persian word order; and many words."""
+    satisfies_at_the_end(turns, checks, lang, casino)

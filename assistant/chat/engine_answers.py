@@ -268,8 +268,9 @@ def split_doubles(question: str) -> int:
 
     def on_both(i: int) -> bool:  # "doubled on both hands", "auf beiden verdoppelt" (not "doubled it. Both hands won")
         after = tokens[i + 1 : i + 3]
+        before = " ".join(tokens[max(0, i - 3) : i])  # «رو هر دو دست دوبل کردم»: both hands, then the double
         return bool(after) and (after[0] in both or after[0] in ("on", "auf", "bei", "روی") and after[1:2] and
-                                after[1] in both)
+                                after[1] in both) or any(f" {w} " in f" {before} " for w in both if " " in w)
 
     return 2 if any(on_both(i) for i in doubles) else 1
 

@@ -267,7 +267,9 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
                              or all(token in distinct or token in neutral or not any(c.isalnum() for c in token)
                                     for token in tokens)) or shared_last  # ("dorood 🙂": an emoji says nothing)
-    if not enough or other_words >= 3 and strong < 2 or persian_chat and not strong and other_words >= weak:
+    # ("Salam, ye soal: Ich splitte im Senator Asse und krieg wieder ein Ass …": a Persian greeting, a German question)
+    if not enough or other_words >= 3 and strong < 2 or persian_chat and not strong and other_words >= weak \
+            or other_words >= 6 and strong + weak / 2 < other_words / 2:
         return None  # (in a Persian chat, "and in SH?", "Und in St. Moritz?" are English and German)
     padded = f" {' '.join(tokens)} "
     for phrase, persian in lexicon()["finglish"].get("phrases", {}).items():  # "black jack", before "jack"

@@ -365,6 +365,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             continue  # «دو تا ۸»: a pair of cards, no stake
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
             maximum = Decimal(token)
+        elif set(tokens[max(0, i - 2) : i]) & word_set("minimum_words"):
+            continue  # "Tischminimum 50: der Inhaber hat 600 drin, …": the table's minimum, no stake
         elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
             stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
         elif group > len(stakes) + 1 and set(tokens[max(0, i - 3) : i]) & word_set("each_words"):

@@ -620,6 +620,12 @@ def understand(
         # "K+K split … and the ace drops on the 1st hand - blackjack?": a split ten and an ace
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
+    elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
+            and slots.cards[:2] == ("A", "A") and slots.cards[2:] in (("10",), ("J",), ("Q",), ("K",)) \
+            and slots.upcard is None and names_split(normalize(topic)):
+        # "Ich splitte in SH zwei Asse, auf eins kommt eine Dame. Ist das ein Blackjack?": a split ace and a ten
+        match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
+            ("split_ace_ten_is_blackjack", "hit_split_aces")
     elif session is not None and intent is None and session.intent in _OF_CO_BETTORS and len(question.split()) <= 8 \
             and any(w in padded_question for w in spaced("co_bettor_words")):
         # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
@@ -813,6 +819,12 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     only_a_bet = slots.amount is not None and bet_alone
     # "wait no sorry, it was the queen of spades": the side bet's card put right
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
+    kept_cards = suited_cards(kept.split(" | ")[1], match.lang) if kept else ()
+    suits = {symbol for symbol, names in lexicon()["suits"].items() if set(map(normalize, names)) & set(tokens)}
+    if not cards and len(kept_cards) == 3 and len({c[:-1] for c in kept_cards}) == 1 and len(suits) == 1 \
+            and set(tokens) & word_set("all_words"):
+        # "Was zahlen drei Damen beim Queens Trio?", then "Und wenn alle drei Pik sind?": those cards, of that suit
+        cards = tuple(f"{card[:-1]}{next(iter(suits))}" for card in kept_cards)
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
     kept_ranks = {card[:-1] for card in suited_cards(kept.split(" | ")[1], match.lang)} if kept else set()
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
@@ -953,8 +965,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # so is "und wenn der ne 9 hat?" (he has it)
         tokens = set(text.split())
         his = word_set("dealer_pronouns") & tokens and not word_set("own_words") & tokens
+        # (after a hand told by its cards, "what if it's a 9 instead" changes the dealer's card: no two cards are a 9)
+        told_by_cards = bool(session.hand and read_hand(session.hand)[0]) and int(slots.cards[0]) <= 11
         slots = replace(slots, cards=(), total=int(slots.cards[0])) \
-            if not session.hand or int(slots.cards[0]) >= 8 and not his \
+            if not session.hand or int(slots.cards[0]) >= 8 and not his and not told_by_cards \
             else replace(slots, cards=(), upcard=slots.cards[0])
     if session.intent == "strategy" and session.hand and len(slots.cards) == 1 and slots.upcard is None \
             and slots.total is None and word_set("dealer_pronouns") & set(text.split()):
@@ -990,6 +1004,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
     if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
             and not names_another_rule and not word_set("in_general_words") & set(text.split()) \
+            and not any(w in f" {text} " for w in spaced("rule_asked_phrases")) \
             and (len(text.split()) <= 5 or any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))
                  or slots.casino not in (None, session.casino) and len(text.split()) <= 8):
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand («همین دست رو در
@@ -1018,7 +1033,11 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     # names an outcome of its own ("hab ich 20 € Blackjack, Bank zeigt Zehn")
     in_strategy = (session.intent == "strategy" or session.intent in MOVES and session.hand is not None) \
         and not names_a_rule and match.confidence < SURE_OF_ITS_OWN  # (after "… surrender?", "and against a 7?")
-    own_outcome = outcome_kind(text) in _OUTCOMES_PAID
+    # "salam, tu senator mishe ru A-7 dabel kard?", then "diler 4 dare, dabel konam?": that hand against the 4
+    in_strategy = in_strategy or session.intent in MOVES and session.hand is not None and session.upcard is None \
+        and match.intent == session.intent and not names_another_rule
+    own_outcome = outcome_kind(text) in _OUTCOMES_PAID \
+        and not (outcome_kind(text) == session.intent == match.intent and slots.amount is None)  # "… dabel konam?"
     if session.hand and slots.upcard is not None and not has_hand and not own_outcome \
             and (in_strategy or match.intent not in _UPCARD_ALONE):
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
@@ -1666,7 +1685,10 @@ def _the_advised_move(rules_dir: Path, session: Session, slots: Slots, text: str
 def _compared_again(question: str) -> bool:
     """Whether a short "and …?" asks for another rule of the casinos the chat compared ("and the minimums?")."""
     tokens = normalize(question).split()
-    return 2 <= len(tokens) <= 6 and tokens[0] in word_set("follow_up", "back") and bool(fields_named(
+    # ("ok what about the max bet at each": the casinos compared, each)
+    back = tokens[0] in word_set("follow_up", "back") and len(tokens) <= 6 \
+        or bool(set(tokens) & (word_set("each_words") | word_set("both_words"))) and len(tokens) <= 9
+    return len(tokens) >= 2 and back and bool(fields_named(
         " ".join(tokens), "en") or fields_named(" ".join(tokens), "de") or fields_named(" ".join(tokens), "fa"))
 
 
