@@ -795,7 +795,10 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) in (1, 2) else ()
     if len(cards) == 2 and not (len(before) == 3 and cards[0] in before[:2] and set(tokens) & word_set("dealer_words")):
         before = ()
-    if len(before) == 2 and len(cards) == 1 and not word_set("only_words") & set(tokens):
+    if len(before) == 2 and len(cards) == 1 and set(tokens) & word_set("both_words") \
+            and before[0][:-1] == before[1][:-1] == cards[0][:-1]:
+        cards = (cards[0], cards[0])  # "zwee Damen, Herz und Karo", then "Und wenn beede Pik-Damen sind?": both spades
+    elif len(before) == 2 and len(cards) == 1 and not word_set("only_words") & set(tokens):
         cards = (*before, *cards)  # "und wenn der Croupier auch eine Dame hat?": the two kept and the dealer's
     elif len(before) == 3 and len(cards) == 2:
         cards = (*before[:2], cards[1])  # "and with that Q♠ if the dealer showed Q♣?": the guest's card kept
