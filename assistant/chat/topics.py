@@ -361,6 +361,9 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             continue  # "… in der Box und ne 11", "11 vs dealer 6": the hand, no stake
         if i and tokens[i - 1] in word_set("box_words") and int(token) <= 7:
             continue  # "standing behind box 5": the box's number
+        hand_words = word_set("hard") | word_set("soft") | word_set("dealer_words") | word_set("versus_words")
+        if set(tokens[max(0, i - 2) : i]) & hand_words and int(token) <= 21:
+            continue  # "hard 10, dealer shows a 6": the hand and the dealer's card, no stakes
         if i and tokens[i - 1] in lexicon()["counters"] and int(token) <= 11:
             continue  # «دو تا ۸»: a pair of cards, no stake
         if set(tokens[max(0, i - 3) : i]) & word_set("maximum_words"):
