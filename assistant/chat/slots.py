@@ -397,6 +397,9 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     cards = _without_its_sum(_cards(before, lang), before)
     dealer = _cards(after, lang)
     upcard = dealer[0] if dealer else None
+    if len(cards) == 1 and upcard is not None and set(before.split()) & word_set("plural_cards") \
+            and not set(before.split()) & set(map(str, lexicon()["card_counts"])):
+        cards = (cards[0], cards[0])  # "ok so eights against a dealer nine": a pair against his card
     if len(dealer) >= 2 and (set(after.split()) & correcting or put_right) \
             and not word_set("have_words") & set(after.split()):
         upcard = dealer[-1]  # «دیلر ۱۰... نه ببخشید اشتباه دیدم، ۷ ـه»: the dealer's card put right

@@ -347,7 +347,8 @@ def understand(
             and not any(f" {w} " in f" {normalize(question)} " for w in word_set("decline_words")):
         # "age diler blackjack bashe chi mishe?" in a chat about insurance: that insurance settled
         match = IntentMatch("insurance", 1.0, match.lang, ())
-    if session is not None and intent is None and session.intent == "even_money" and match.intent == "insurance" \
+    if session is not None and intent is None and session.intent == "even_money" \
+            and (match.intent == "insurance" or match.intent != "even_money" and match.confidence < SURE_OF_ITS_OWN) \
             and outcome_kind(question) != "insurance" and (word_set("decline_words") & _word_pairs(normalize(question))
                                                            or any(w in f" {normalize(question)} "
                                                                   for w in spaced("decline_words"))):
@@ -676,7 +677,11 @@ def understand(
         # An unsure reading that is answered gives a chat without a topic its first one ("salam, wiesbaden 11 daram
         # diler 5", then "age 6 dashte bashe?"); a chat with a topic keeps it through such a reading.
         before = session.intent
-        if not result.unsure or session.intent is None and result.confidence >= ANSWER_WHEN_UNSURE \
+        # ("I've got blackjack with 80 on the box and he shows an ace. How much is even money?": a bet and the dealer's
+        # card told with the topic named, though the reading is unsure)
+        told_with_it = result.confidence >= ANSWER_WHEN_UNSURE and slots.amount is not None and slots.upcard is not None
+        untopical = session.intent is None or session.intent in (*SOCIAL, "help")  # (a greeting is no topic)
+        if not result.unsure or untopical and result.confidence >= ANSWER_WHEN_UNSURE or told_with_it \
                 or result.intent == "strategy" and strategy_cell(slots) is not None:  # a hand against his card
             # After "which casinos have a 7-card trick?", "what does it pay?" is about the trick, not a comparison
             compared = compared_topic(result.alternatives) if result.intent == "compare" else None
@@ -817,11 +822,14 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         and not set(tokens) & word_set("versus_words") and not any(w in f" {text} " for w in spaced("next_hand_phrases"))
     # ("10 Franken drauf … Pik-Dame. Wos kriag i?", "Say I put 10 on it and got two queens")
     # "und mit 15 Franken?", "what if I'd put 30 on it?": the side bet again, on another bet
-    bet_alone = _all_fillers(" ".join(t for t in tokens if not t.isdecimal()
-                                      and t not in word_set("spelled_numbers", "stake_verbs")))
+    bet_alone = _all_fillers(" ".join(t for t in tokens if not t.isdecimal() and t not in lexicon()["money_nicknames"]
+                                      and t not in word_set("spelled_numbers", "stake_verbs")))  # ("a fiver on that")
     only_a_bet = slots.amount is not None and bet_alone
     # "wait no sorry, it was the queen of spades": the side bet's card put right
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
+    if len(cards) == 3 and cards[2][-1] != "?" and cards[0] == cards[1] == f"{cards[2][:-1]}?" \
+            and any(w in f" {text} " for w in spaced("one_of_them")):
+        cards = (cards[2], cards[0])  # "two queens, one of them the queen of spades": Q♠ and another queen
     kept_cards = suited_cards(kept.split(" | ")[1], match.lang) if kept else ()
     suits = {symbol for symbol, names in lexicon()["suits"].items() if set(map(normalize, names)) & set(tokens)}
     if not cards and len(kept_cards) == 3 and len({c[:-1] for c in kept_cards}) == 1 and len(suits) == 1 \
@@ -861,8 +869,8 @@ def _kept_name(kept: str) -> str:
 def _cards_said(cards: tuple[str, ...], words: str) -> str:
     """What a session keeps of a side bet's cards: three cards as cards ("k♠ king king"); fewer, the guest's words,
     which may name a pay line ("one queen of spades", «یک بی‌بی پیک»)."""
-    if len(cards) == 3:
-        return " ".join(_card_text(card) for card in cards)
+    if len(cards) == 3 or len(cards) == 2 and any(card[-1] != "?" for card in cards):
+        return " ".join(_card_text(card) for card in cards)  # (two, one with its suit: "q♠ queen")
     return " ".join(words.replace("|", " ").split())[:_KEPT_WORDS]
 
 
@@ -1779,7 +1787,7 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
         text = f" {text} ".replace(f" {other[1]} ", " ")  # "sorry, I meant Wiesbaden, not Potsdam"
     if found and (table := find_table(normalize(text), index, found[0]) or _find_own_table(normalize(text), index)):
         text = f" {normalize(text)} ".replace(f" {table[1]} ", " ")  # "Und in Wiesbaden bei dem Digital-Ding?"
-    if table_words and any(w in f" {text} " for w in spaced("other_table")):
+    if any(w in f" {text} " for w in spaced("other_table")):
         # «و اون یکی میز، همون سه به دو؟»: the other table, named by its payout too
         for words in spaced("other_table"):
             text = f" {text} ".replace(words, " ")
