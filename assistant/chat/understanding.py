@@ -712,8 +712,10 @@ def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: Intent
     advance after the question ("… what happens when one splits two aces? Many thanks in advance.")."""
     found = tuple(c for c in matcher.courtesies(normalize(topic), match.lang) if c != match.intent)
     asked = question.replace("؟", "?")  # «… بیمه چند برابر میده؟ ممنون از لطفتون»
+    after = normalize(asked.rsplit("?", 1)[1]) if "?" in asked else ""
     if "thanks" in found and "?" in asked and match.intent not in SOCIAL \
-            and "thanks" in matcher.courtesies(normalize(asked.rsplit("?", 1)[1]), match.lang):
+            and "thanks" in matcher.courtesies(after, match.lang) \
+            and not any(w in f" {after} " for w in spaced("thanks_for_before")):
         found = tuple(c for c in found if c != "thanks")
     return found
 
