@@ -3891,3 +3891,27 @@ def test_thanks_for_earlier_help_after_a_question_is_answered():
     assert "€45" in answer.answer
     advance = ask("what happens when one splits two aces in Potsdam? Many thanks in advance.", rules_dir=RULES)
     assert not advance.answer.startswith("You are welcome!")
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wir sind vier Kumpels und wollen alle auf eine Box in Cottbus, klappt das?"],
+     [{"rule": "bettors_per_box", "value": 3}], "de", "brandenburg"),
+    (["insurance in SH - I put 20 next to my 40 bet, dealer has BJ. What do I collect?"],
+     [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "40"}], "en", "schleswig-holstein"),
+    (["Cottbus: hard 10 vs dealer's 9, EUR 40 on the box. Double? And what's the win if it works?"],
+     [{"play": "double"}, {"amount": "80"}], "en", "brandenburg"),
+    (["Brandenburg Spielbank: minimum age? ID needed?"], [{"rule": "min_age", "value": 18},
+                                                         {"rule": "id_required", "value": True}], "en", "brandenburg"),
+    (["mishe ye belit havapeyma be Yerevan barom bekhari?"], [{"reply": "decline"}], "fa", None),
+    (["Hallo! Bin heut Abend im Casino St. Moritz. Was bringt da ein Blackjack?",
+      "Und am 6:5er, wenn ich 50 Franken setz?", "Gibt's dort auch diesen Bonus mit Pik Bube und Pik Ass?",
+      "Und in Wiesbaden, was gäbs da für die 50 bei nem Blackjack?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "75"}], "de", "wiesbaden"),
+    (["salam, tu wiesbaden 16 daram (10 o 6), dealer 8 dare. chikar konam?", "age dealer 9 dashte bashe chi?",
+      "too senator ham hamin kar ro mikoni?"], [{"play": "surrender"}], "fa", "senator"),
+])
+def test_check_set_84(turns, checks, lang, casino):
+    """heldout84 (blind-set style, 96.1 % at its first run): 'vier Kumpels … alle auf eine Box'; an insurance put
+    'next to' the bet; 'EUR 40' belongs to the 40, not to the dealer's 9 before it; 'ID needed?' stays English though
+    the casino is a 'Spielbank'; Finglish plane tickets declined; 'für die 50'; 'hamin kar ro mikoni?'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

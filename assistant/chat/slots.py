@@ -802,7 +802,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
     for i, token in enumerate(tokens):
         if not _NUMBER.match(token):
             continue
-        near = tokens[max(0, i - 2) : i] + tokens[i + 1 : i + 2]
+        # (not "dealer's 9, EUR 40": a currency code before the next number is that number's)
+        after = [] if i + 2 < len(tokens) and _NUMBER.match(tokens[i + 2]) \
+            and tokens[i + 1] in word_set("currency_codes") else tokens[i + 1 : i + 2]
+        near = tokens[max(0, i - 2) : i] + after
         code = next((currencies[t] for t in near if t in currencies), None)
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
@@ -812,7 +815,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) > 21
         # "3 card wins with three kings on 10": in a question naming a side bet, a number put "on" is the bet; so is
         # one no card or hand can be ("how much back on 60?")
-        on_it = on_it or i and tokens[i - 1] in word_set("on_bet_before") and (
+        # ("was gäbs da für die 50 bei nem Blackjack?": an article between)
+        before_it = tokens[i - 2] if i >= 2 and tokens[i - 1] in word_set("articles") | word_set("definite_articles") \
+            else tokens[i - 1] if i else ""
+        on_it = on_it or before_it in word_set("on_bet_before") and (
             SIDE_BET_MARK in tokens or (_decimal(token) or 0) > 21)
         # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
@@ -962,6 +968,14 @@ def insurance_story(question: str) -> InsuranceStory:
         j += j < len(tokens) and tokens[j] in copula
         if j < len(tokens) and _NUMBER.match(tokens[j]):
             beside = [(0, j)]
+            break
+    beside_words = word_set("beside_words")
+    for i in near if not beside else ():  # "insurance in SH - I put 20 next to my 40 bet": the number put beside the bet
+        told = [j for j in range(i + 1, min(len(tokens) - 1, i + 8))
+                if _NUMBER.match(tokens[j]) and (tokens[j + 1] in beside_words or " ".join(tokens[j + 1 : j + 3])
+                                                 in beside_words)]
+        if told:
+            beside = [(0, told[0])]
             break
     if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
         beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
