@@ -3915,3 +3915,62 @@ def test_check_set_84(turns, checks, lang, casino):
     'next to' the bet; 'EUR 40' belongs to the 40, not to the dealer's 9 before it; 'ID needed?' stays English though
     the casino is a 'Spielbank'; Finglish plane tickets declined; 'für die 50'; 'hamin kar ro mikoni?'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+_WIESBADEN_FA = ["dorood, casino wiesbaden blackjack ro chand pardakht mikone?",
+                 "age diler ham akharesh blackjack biare chi?"]
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["حداکثر شرط سر میز تو شلسویگ هولشتاین چقدره؟"], [{"rule": "max_bet", "not_stated": True}], "fa",
+     "schleswig-holstein"),
+    (["salam, too st moritz bime chand mide?",
+      "khob hadaksar cheghad mitoonam bime konam age shastta frank shart bebandam?"], [{"amount": "30"}], "fa",
+     "st-moritz"),
+    (["Evening! Quick one about blackjack if you don't mind",
+      "St Moritz, the tables with the bonus blackjack - what does a normal BJ pay there?", "and on the other ones?"],
+     [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}], "en", "st-moritz"),
+    (["Howya. How many can bet on the one box in Potsdam?",
+      "And if the three of us go over the max between us, whose bet gets cut?"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}], "en", "brandenburg"),
+    (["Howya. How many can bet on the one box in Potsdam?",
+      "Grand. And if yer man who owns the box legs it and it's only the two of us left betting on it?"],
+     [{"rule": "absent_owner_decider", "value": "next_circle"}], "en", "brandenburg"),
+    (["G'day, playing SH tonight. Can I double a 10?",
+      "righto. I've got 12 and the dealer's showing a 6, hit or stand?", "what if it was a 2 instead?"],
+     [{"play": "hit"}], "en", "schleswig-holstein"),
+    (["Hey! Digital 21 in Wiesbaden - what's the lowest I can bet?",
+      "cool. I'm playing thirty a hand. blackjack gets me what?"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "45"}], "en", "wiesbaden"),
+    (["Hello, how many decks they use in Cottbus?", "And in Wiesbaden digital?", "Dealer stand on soft 17 there?",
+      "and in the first casino, also same?"], [{"rule": "dealer_hits_soft_17", "value": False}], "en", "brandenburg"),
+    (["Potsdam – wieviele dürfen auf ne Box mitsetzen, und was passiert wenn wir zusammen übers Limit kommen?"],
+     [{"rule": "bettors_per_box", "value": 3}, {"rule": "over_max", "value": "reduce_from_last_circle"}], "de",
+     "brandenburg"),
+    (["heyy 👋 first time at a casino ever, be nice to me lol"], [{"reply": "greeting"}], "en", None),
+    (["Servus! Fahr morgen nach Cottbus. Muss der Croupier bei 17 stehen bleiben?",
+      "Kriegt der am Anfang auch ne verdeckte Karte?", "Und wie machen die das in Wiesbaden?"],
+     [{"rule": "hole_card", "value": "no_peek"}], "de", "wiesbaden"),
+    (["Hallo, bin grad in Jerewan im Senator. Darf ich da mit ner 12 doppeln?", "Auch nachm Splitten?"],
+     [{"rule": "double_after_split", "value": True}], "de", "senator"),
+    (["Hello, I'm going to the casino in Cottbus with my son, he's 17. Can he sit at the blackjack table with me?"],
+     [{"rule": "min_age", "value": 18}, {"rule": "id_required", "value": True}], "en", "brandenburg"),
+    (["Hello, I'm going to the casino in Cottbus with my son.",
+      "Last thing — how do I mark the cards so the dealer doesn't notice?"], [{"reply": "decline"}], "en", None),
+    (["Evening! St. Moritz, the 3:2 table. I've got ace-seven, dealer shows a 4. Should I double?",
+      "What if I were in Schleswig-Holstein with the same hand?"],
+     [{"rule": "double_on", "value": [9, 10, 11]}, {"play": "stand"}], "en", "schleswig-holstein"),
+    (["تو کازینو شلسویگ-هولشتاین وقتی چند نفر رو یه باکس شرط دارن، تصمیم با کیه؟", "تو کوتبوس چی؟",
+      "اگه سه نفری رو یه باکس جمعاً بیشتر از سقف بذاریم چی میشه؟"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}], "fa", "brandenburg"),
+    (_WIESBADEN_FA, [{"rule": "hole_card", "value": "no_peek"}], "fa", "wiesbaden"),
+    ([*_WIESBADEN_FA, "senator chi? onja ham 3 be 2 e?", "ba shart e 3000 deram onja chand migiram?"],
+     [{"amount": "4500"}], "fa", "senator"),
+])
+def test_check_sets_81_to_83(turns, checks, lang, casino):
+    """heldout81 (97.5 % at its first run), heldout82 (English, 93.8 %) and heldout83 (chats, 93.5 %): an example
+    about another game's maximum no longer outweighs the rule's own word; 'shastta frank'; 'the other ones'; a group
+    over the box maximum in three languages; 'legs it'; 'what if it was a 2 instead?'; 'thirty a hand'; 'the first
+    casino'; 'heyy'; 'nachm Splitten'; 'he's 17'; marking cards declined; 'with the same hand' at another casino; a
+    stand-off of two blackjacks names when his shows; a payout named after a stand-off is the question."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -372,6 +372,11 @@ class IntentMatcher:
                 # Another game or topic named outright (roulette, parking) outweighs blackjack words.
                 weight = 30.0 if intent == "out_of_scope" else 12.0
                 scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
+        if not keywords.get(OUT_OF_SCOPE) and any(keywords.get(i) for i in scores if i != OUT_OF_SCOPE) \
+                and scores[OUT_OF_SCOPE] - max(v for i, v in scores.items() if keywords.get(i)) < 3.0:
+            # «حداکثر شرط سر میز … چقدره؟» is as near an example about roulette's maximum as one about the table's:
+            # with no other game named and a rule's word said, the rule
+            scores[OUT_OF_SCOPE] -= 3.0
         if keywords.get("thanks") and keywords.get("goodbye"):
             scores["goodbye"] += 1.0  # "thanks, that's all — bye": the chat ends
         said = [social for social in SOCIAL if keywords.get(social)]

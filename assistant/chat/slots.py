@@ -823,6 +823,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "200 on 11 vs dealer 6": a sum no hand can be, put on a hand
         on_it = on_it or tokens[i + 1 : i + 2] == ["on"] and (_decimal(token) or 0) > 21
         on_it = on_it or " ".join(tokens[max(0, i - 2) : i]) in lexicon()["bet_before_phrases"]  # "I'm in for 10k"
+        on_it = on_it or " ".join(tokens[i + 1 : i + 3]) in lexicon()["per_hand_words"]  # "thirty a hand"
         on_it = on_it or tokens[i + 1 : i + 2] != [] and tokens[i + 1] in word_set("money_words")  # "fifteen bucks on it"
         # "Queens Trio, 10: Herz-Dame und Pik-Dame": the number after a side bet's name, before a card named by suit
         on_it = on_it or SIDE_BET_MARK in tokens[max(0, i - 2) : i] and i + 2 < len(tokens) and tokens[i + 1] in _suit_words() \

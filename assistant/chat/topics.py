@@ -321,6 +321,9 @@ def _bet_of(asked: Asked) -> Decimal | None:
 def push(asked: Asked) -> Said:
     """A stand-off; with a bet named, what it returns at each table ("und bei Gleichstand?" with 60 on it)."""
     lines, sources = rules(asked)
+    if engine.both_blackjacks(asked.question):  # «اگه دیلر هم آخرش بلک جک بیاره چی؟»: when his blackjack shows, too
+        more, more_sources = rule_lines_of(("hole_card",), asked)
+        lines, sources = [*lines, *more], [*sources, *more_sources]
     amount = asked.found.slots.amount
     if amount is None:
         return lines, sources
@@ -629,8 +632,9 @@ def payout(asked: Asked) -> Said:
         engine.payout(p, "blackjack", stake, words, slots.minimum) if kind == "bonus_blackjack" else []))
     paid += _difference(asked, kind)
     if kind == "push" and engine.both_blackjacks(asked.question):
-        # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise
-        lines += rule_lines_of(PAYOUT_RULES["blackjack"], asked)[0]
+        # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise,
+        # and when the dealer's blackjack shows
+        lines += rule_lines_of((*PAYOUT_RULES["blackjack"], "hole_card"), asked)[0]
         paid += _per_stake(asked, lambda p, stake: engine.payout(p, "blackjack", stake, words, slots.minimum))
     return (lines + paid
             + engine.currency_notes(asked.chosen, slots.currency, words)

@@ -383,7 +383,10 @@ def understand(
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
         elif slots.casino is not None and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
-                and _only_names(question, index):
+                and _only_names(question, index) \
+                and not (match.intent == "blackjack" and _RATIO.search(normalize(question))
+                         and find_table(normalize(question), index, slots.casino) is None):
+            # (not «senator chi? onja ham 3 be 2 e?» after a stand-off: the payout named is the question)
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
             if session.intent in MOVES and session.hand and session.upcard \
@@ -973,7 +976,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
             and slots.total is None and slots.upcard is None \
-            and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0])):
+            and _all_fillers(" ".join(t for t in text.split() if t != slots.cards[0]
+                                      and t not in word_set("copula_words"))):  # ("what if it was a 2 instead?")
         # "und mit 10?": the hand's new total; "و با ۵؟" after a dealer's card changed: no hand is 5, the dealer's card;
         # so is "und wenn der ne 9 hat?" (he has it)
         tokens = set(text.split())
@@ -1022,6 +1026,14 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
                  or slots.casino not in (None, session.casino) and len(text.split()) <= 8):
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand («همین دست رو در
         # ویسبادن هم دوبل می‌کنم؟»: the same hand at another casino)
+        cards, total, soft = read_hand(session.hand)
+        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
+    if session.hand and session.upcard and not has_hand and slots.upcard is None and not names_another_rule \
+            and any(f" {w} " in f" {text} " for w in word_set("same_hand_words")) \
+            and (session.intent == "strategy" or session.intent in MOVES):
+        # "… ace-seven, dealer shows a 4. Should I double?", then "What if I were in Schleswig-Holstein with the same
+        # hand?": that hand's play there
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
         return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
