@@ -3974,3 +3974,11 @@ def test_check_sets_81_to_83(turns, checks, lang, casino):
     casino'; 'heyy'; 'nachm Splitten'; 'he's 17'; marking cards declined; 'with the same hand' at another casino; a
     stand-off of two blackjacks names when his shows; a payout named after a stand-off is the question."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_side_bet_named_by_a_guests_nickname_is_the_side_bet():
+    """heldout62 q02-1: 'so ne Damen-Wette' is Queens Trio (an alias in the casino's file), not the weather ('Wetter')."""
+    satisfies("Grüss Gott! In St. Moritz gibt's doch so ne Damen-Wette. Was zahlt die für eine einzelne Dame?",
+              [{"rule": "pays", "value": "2:1"}], "de", "st-moritz")
+    satisfies("split aces, got a queen on one — bj or just 21 at schleswig holstein?",
+              [{"rule": "split_ace_ten_is_blackjack", "value": False}], "en", "schleswig-holstein")

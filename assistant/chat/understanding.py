@@ -269,6 +269,10 @@ def understand(
     if slots.table is not None and any(w in f" {normalize(question)} " for w in spaced("some_tables")) \
             and not _at_the_table_named(normalize(question), ratios):
         slots = replace(slots, table=None)  # "شنیدم بعضی میزا ۶ به ۵ ان": every table, each with its own payout
+    if match.intent == OUT_OF_SCOPE and intent is None \
+            and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
+        # "In St. Moritz gibt's doch so ne Damen-Wette. Was zahlt die …?": a side bet named, no weather ("Wetter")
+        match = IntentMatch("side_bets", max(match.confidence, ANSWER_WHEN_UNSURE), match.lang, match.alternatives)
     if match.intent in _NOT_A_SIDE_BET and (slots.cards or slots.amount is not None) \
             and any(f" {name} " in f" {normalize(question)} " for name in index.other_names):
         # "3CW 5 franc gozashtam, se ta aas pik oomad": the side bet's cards, not a blackjack or a hand to play
