@@ -380,8 +380,11 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
     words = lexicon()
     correcting = word_set("correction_words") | word_set("self_correction_words")
     put_right = False  # «جلوی ۱۰ دیلر... نه ببخشید، جلوی ۹»: a correction read away with the "no" that is no nine
+    dealer = word_set("dealer_words")
     for phrase in words["not_cards"].get(lang, []):
         put_right = put_right or phrase in text and bool(set(phrase.split()) & correcting)
+        if phrase in text and dealer & set(text[: text.find(phrase)].split()[-1:]):
+            continue  # «دیلر سه کارت بگیرم؟»: the dealer's three, then a card asked for
         text = text.replace(phrase, " ")
     for phrase in lexicon()["group_counts"]:  # "the three of us each put 400 on it": guests counted, no card
         text = f" {text} ".replace(f" {normalize(phrase)} ", " ").strip()
@@ -878,6 +881,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
                 or tokens[i + 1 : i + 2] and tokens[i + 1] in lexicon()["counters"] and tokens[i + 2 : i + 3]
                 and tokens[i + 2] in _all_card_words()):
             continue  # "do they pay 3 queens and 2 queens? bet was 10", «دو تا بی بی»: a count of cards, not a bet
+        if not code and not on_it and (_decimal(token) or 0) <= 21 and tokens[i + 1 : i + 2] \
+                and tokens[i + 1] in word_set("versus_words"):
+            continue  # "… 500 in Wiesbaden drin, 11 gegen ne 6": the hand against his card, not a bet
         if not code and not on_it and (_decimal(token) or 0) <= 21 and tokens[i + 1 : i + 2] \
                 and tokens[i + 1] in word_set("hand_verbs") and not (i and tokens[i - 1] in word_set("bet_words")):
             continue  # «… و ۱۱ بیارم»: a hand the guest gets, not a bet

@@ -345,7 +345,7 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
     """The stakes a question names in order, and a maximum it names ("Maximum 1000", "table max 1000")."""
     from .slots import lexicon, word_set
 
-    text = normalize(question)
+    text = numbers.with_digits(normalize(question))  # "four hundred each"
     for phrase, count in lexicon()["group_counts"].items():  # "wir sind zu dritt": three guests, counted as "3"
         text = f" {text} ".replace(f" {normalize(phrase)} ", f" {GROUP_MARK}{count} ").strip()
     tokens = re.sub(r"([€$])", r" \1 ", text).split()
@@ -373,7 +373,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             maximum = Decimal(token)
         elif set(tokens[max(0, i - 2) : i]) & word_set("minimum_words"):
             continue  # "Tischminimum 50: der Inhaber hat 600 drin, …": the table's minimum, no stake
-        elif group and set(tokens[max(0, i - 3) : i]) & word_set("each_words") and not stakes:
+        elif group and (set(tokens[max(0, i - 3) : i]) | set(tokens[i + 1 : i + 2])) & word_set("each_words") \
+                and not stakes:  # ("four hundred each")
             stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
         elif group > len(stakes) + 1 and set(tokens[max(0, i - 3) : i]) & word_set("each_words"):
             # "wir sind drei auf einer Box – ich 600 im Doppelkreis, die anderen beiden je 300": 300 for each other

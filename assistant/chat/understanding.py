@@ -25,7 +25,7 @@ from .engine_answers import (
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
 from .normalize import has_persian, normalize
-from .numbers import word_value
+from .numbers import with_digits, word_value
 from .slots import (
     NameIndex,
     Slots,
@@ -486,7 +486,7 @@ def understand(
             and match.intent not in _WITH_A_BET - {"three_sevens", "seven_card_trick"} | {"strategy", "hand_value"}:
         # "Wiesbaden Digital 21: 40 drauf und BJ – was gibt's?": what that blackjack pays on the bet
         match = IntentMatch("blackjack", 1.0, match.lang, ())
-    if match.intent != "table_limits" and len(_NUMBER.findall(topic)) >= 2 \
+    if match.intent != "table_limits" and len(_NUMBER.findall(with_digits(normalize(topic)))) >= 2 \
             and len((stakes := box_stakes(topic))[0]) >= 2 and (
             match.intent != "box_rules" and word_set("circle_words") & set(normalize(question).split())
             or stakes[1] is not None and stakes[1] >= max(stakes[0])):
