@@ -4018,3 +4018,37 @@ def test_check_sets_85_to_88(turns, checks, lang, casino):
     'uneins'; 'baba'; the minimums with the maximum; 'four hundred each' on a shared box; «دیلر سه» before 'کارت
     بگیرم' is the dealer's three; 'dilar', 'an'am'; three sevens told as a pair and the dealer's seven."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["my mate keeps telling the bloke on the box to hit, Potsdam. is that allowed?"],
+     [{"rule": "advice_to_box_owner", "value": False}], "en", "brandenburg"),
+    (["Im not sitting, just betting on some guy's box in St Moritz. If I wanna double and he doesnt, can I??"],
+     [{"rule": "betting_behind", "value": True}], "en", "st-moritz"),
+    (["Wiesbaden: if I've already bet the max 500 and split, do I need to put another 500 or is that over the limit?"],
+     [{"rule": "split_hand_is_new_box", "value": True}], "en", "wiesbaden"),
+    (["how many people can bet on one box at SH?",
+      "the guy who owns the box doubled on his 10. do I have to double too?"],
+     [{"rule": "co_bettors_join_double", "value": True}], "en", "schleswig-holstein"),
+    (["Darf ich in St. Moritz einfach stehend auf die Box von jemand anderem setzen?"],
+     [{"rule": "betting_behind", "value": True}], "de", "st-moritz"),
+    (["Hallo! Ich fahr morgen nach St. Moritz. Zahlt ein Blackjack da 3 zu 2?",
+      "Und am anderen Tisch, dem 6:5er, wenn ich 50 Franken setze?", "Was ist dort dieses Bonus-Ding?",
+      "Gibt's sowas auch in Wiesbaden?"], [{"rule": "bonus_blackjack", "not_stated": True}], "de", "wiesbaden"),
+    (["Ich glaub ich zock zu viel... gibt's in Cottbus/Potsdam irgendwo Hilfe?"], [{"says": {"de": ["0800 1372700"]}}],
+     "de", "brandenburg"),
+    (["Me and two mates want to put chips on the same box in Schleswig-Holstein. Allowed? And can I also play a "
+      "second box?"], [{"rule": "bettors_per_box", "value": 3}, {"rule": "boxes_per_guest", "value": 2}], "en",
+     "schleswig-holstein"),
+    (["Potsdam: nach dem Ass-Split kommt ein König - ist das dann Blackjack?"],
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"rule": "hit_split_aces", "value": False}], "de",
+     "brandenburg"),
+    (["salam, too cottbus blackjack chand mide?", "age diler as dasht, bime chghadr bayad bezaram?",
+      "senator chi? unja ham hatman bayad nesfe shart bashe?"],
+     [{"rule": "insurance_max_fraction", "value": 0.5}], "fa", "senator"),
+])
+def test_check_sets_89_to_91(turns, checks, lang, casino):
+    """heldout89 (98.1 % at its first run), heldout90 (English, 95.5 %) and heldout91 (95.6 %): 'telling the bloke';
+    'some guy's box'; 'already bet the max … and split'; 'do I have to double too?'; 'Box von jemand anderem';
+    'Gibt's sowas auch …?'; 'zock zu viel'; 'a second box'; 'nach dem Ass-Split kommt ein König'; 'nesfe shart'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

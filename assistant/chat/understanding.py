@@ -629,7 +629,9 @@ def understand(
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
     elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
-            and slots.cards[:2] == ("A", "A") and slots.cards[2:] in (("10",), ("J",), ("Q",), ("K",)) \
+            and (slots.cards[:2] == ("A", "A") and slots.cards[2:] in (("10",), ("J",), ("Q",), ("K",))
+                 or slots.cards[:1] == ("A",) and slots.cards[1:] in (("10",), ("J",), ("Q",), ("K",))
+                 and slots.amount is None) \
             and slots.upcard is None and names_split(normalize(topic)):
         # "Ich splitte in SH zwei Asse, auf eins kommt eine Dame. Ist das ein Blackjack?": a split ace and a ten
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
@@ -687,6 +689,9 @@ def understand(
         # ("I've got blackjack with 80 on the box and he shows an ace. How much is even money?": a bet and the dealer's
         # card told with the topic named, though the reading is unsure)
         told_with_it = result.confidence >= ANSWER_WHEN_UNSURE and slots.amount is not None and slots.upcard is not None
+        # ("Was ist dort dieses Bonus-Ding?": the topic named by its own word, though the reading is unsure)
+        told_with_it = told_with_it or result.confidence >= ANSWER_WHEN_UNSURE and not result.follow_up and bool(
+            matcher.keywords_for(result.lang, normalize(topic), normalize(topic).split()).get(result.intent))
         untopical = session.intent is None or session.intent in (*SOCIAL, "help")  # (a greeting is no topic)
         if not result.unsure or untopical and result.confidence >= ANSWER_WHEN_UNSURE or told_with_it \
                 or result.intent == "strategy" and strategy_cell(slots) is not None:  # a hand against his card
