@@ -4052,3 +4052,16 @@ def test_check_sets_89_to_91(turns, checks, lang, casino):
     'some guy's box'; 'already bet the max … and split'; 'do I have to double too?'; 'Box von jemand anderem';
     'Gibt's sowas auch …?'; 'zock zu viel'; 'a second box'; 'nach dem Ass-Split kommt ein König'; 'nesfe shart'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["St. Moritz — can I surrender a crap hand?"], [{"rule": "surrender", "not_stated": True}], "en", "st-moritz"),
+    (["Am Tisch mit Bonus Black Jack in St. Moritz: Blackjack bei 50 Franken – wie viel gibts?"],
+     [{"amount": "60"}], "de", "st-moritz"),
+    (["Servus! Ich spiel in St. Moritz.", "Ich sitz nicht, ich setz nur bei wem mit. Kann ich verdoppeln, wenn der "
+      "Boxeninhaber nicht will?"], [{"rule": "betting_behind", "value": True}], "de", "st-moritz"),
+])
+def test_check_set_92_chats(turns, checks, lang, casino):
+    """heldout92 (chats, 93.2 % at its first run): 'a crap hand' is no game of craps; a blackjack at the table named
+    after its bonus; 'ich setz nur bei wem mit'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -490,7 +490,10 @@ def bonus_blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     # "the jack of clubs and the ace of spades — is that the bonus?": no, a blackjack; no cards named: the bonus
     kind = engine.natural_kind(asked.question, asked.found.slots, asked.words) or "bonus_blackjack"
-    if kind == "bonus_blackjack" and engine.outcome_kind(asked.question) == "blackjack":
+    said = f" {normalize(asked.question)} "
+    for phrase in map(normalize, slots_mod.lexicon()["outcomes"]["bonus_blackjack"]):
+        said = said.replace(f" {phrase} ", " ")  # "Am Tisch mit Bonus Black Jack: Blackjack bei 50 Franken": a blackjack
+    if kind == "bonus_blackjack" and engine.outcome_kind(said) == "blackjack":
         # «سر میز ۶:۵ با بونوس می‌شینیم. بلک‌جک با ۵۰ فرانک چقدر میده؟»: a blackjack at the bonus table, then the bonus
         return [*lines, *_blackjack_paid(asked, "blackjack"), *_blackjack_paid(asked, kind)], sources
     return [*lines, *_blackjack_paid(asked, kind)], sources
