@@ -420,6 +420,15 @@ def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
                       or engine.payout(p, "blackjack", stake, asked.words, minimum)) + _difference(asked, kind)
 
 
+def _blackjack_beside_the_bonus(question: str) -> bool:
+    """Whether a question names a blackjack besides the bonus ("Am Tisch mit Bonus Black Jack: Blackjack bei 50
+    Franken"): with the bonus's own words taken out, a blackjack is left."""
+    said = f" {normalize(question)} "
+    for phrase in map(normalize, slots_mod.lexicon()["outcomes"]["bonus_blackjack"]):
+        said = said.replace(f" {phrase} ", " ")
+    return engine.outcome_kind(said) == "blackjack"
+
+
 def _difference(asked: Asked, kind: str) -> list[str]:
     """"blackjack on a 100 bet: Wiesbaden vs the 6:5 tables in St Moritz, whats the difference?": how much more the
     better table pays on the bet; none where the question asks no difference or names no bet."""
@@ -490,10 +499,7 @@ def bonus_blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     # "the jack of clubs and the ace of spades — is that the bonus?": no, a blackjack; no cards named: the bonus
     kind = engine.natural_kind(asked.question, asked.found.slots, asked.words) or "bonus_blackjack"
-    said = f" {normalize(asked.question)} "
-    for phrase in map(normalize, slots_mod.lexicon()["outcomes"]["bonus_blackjack"]):
-        said = said.replace(f" {phrase} ", " ")  # "Am Tisch mit Bonus Black Jack: Blackjack bei 50 Franken": a blackjack
-    if kind == "bonus_blackjack" and engine.outcome_kind(said) == "blackjack":
+    if kind == "bonus_blackjack" and _blackjack_beside_the_bonus(asked.question):
         # «سر میز ۶:۵ با بونوس می‌شینیم. بلک‌جک با ۵۰ فرانک چقدر میده؟»: a blackjack at the bonus table, then the bonus
         return [*lines, *_blackjack_paid(asked, "blackjack"), *_blackjack_paid(asked, kind)], sources
     return [*lines, *_blackjack_paid(asked, kind)], sources
@@ -634,6 +640,9 @@ def payout(asked: Asked) -> Said:
     paid = _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, words, slots.minimum) or (
         # "what if it's J♠ A♠ there?" at a table without the bonus: a plain blackjack
         engine.payout(p, "blackjack", stake, words, slots.minimum) if kind == "bonus_blackjack" else []))
+    if kind == "bonus_blackjack" and _blackjack_beside_the_bonus(asked.question):
+        # "Am Tisch mit Bonus Black Jack: Blackjack bei 50 Franken – wie viel gibts?": the blackjack first
+        paid = _blackjack_paid(asked, "blackjack") + paid
     paid += _difference(asked, kind)
     if kind == "push" and engine.both_blackjacks(asked.question):
         # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise,
