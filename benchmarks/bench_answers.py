@@ -6,8 +6,8 @@ Runs ``croupier eval``'s facts scoring (``assistant/chat/facts.py``) on ``tests/
 written from the leaflets by a helper who never saw the assistant (only this script's figures are looked at,
 never a question), and prints per language the share of answers with every fact right, in the guest's
 language, and that would satisfy a guest. (``heldout3``, ``heldout7``, ``heldout11``, ``heldout13``, ``heldout16``,
-``heldout20``, ``heldout25``, ``heldout35``, ``heldout40`` and ``heldout50`` were blind before it; their misses were read after their
-blind runs, so they are blind no more.)
+``heldout20``, ``heldout25``, ``heldout35``, ``heldout40`` and ``heldout50`` were blind before it; their misses were
+read after their blind runs, so they are blind no more.)
 """
 
 from __future__ import annotations
