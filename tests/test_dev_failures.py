@@ -4065,3 +4065,11 @@ def test_check_set_92_chats(turns, checks, lang, casino):
     """heldout92 (chats, 93.2 % at its first run): 'a crap hand' is no game of craps; a blackjack at the table named
     after its bonus; 'ich setz nur bei wem mit'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_message_of_two_questions_on_one_hand_plays_its_example_once():
+    """Seen in the session's ten random answers (heldout89 p058): the example round was printed once per question."""
+    answer = ask("Already have the 500 max on my box in Wiesbaden and I'm holding 11. Can I still double? How much is "
+                 "riding then?", rules_dir=RULES)
+    assert sum(line.startswith("Example at") for line in answer.answer.splitlines()) == 1
+    assert "€1,000" in answer.answer

@@ -262,7 +262,7 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
         if amount is None and found.slots.at_max and asked.chosen:  # "I've got the table max on": the maximum
             amount = engine.stated_maximum(asked.chosen[0])
         example, line = _example(intent.example, asked.chosen, words, amount)
-        if line:
+        if line and line not in lines:  # (a message of two questions on one hand plays it once)
             lines.append(line)
     if choices and alone:
         lines.append(words._(N_("Or did you mean {options}?"),
