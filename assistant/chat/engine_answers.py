@@ -591,7 +591,7 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
                      amount=words.money(amount), reason=error_text(exc, words))
     if game is None:
         return None
-    guest = [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
+    guest = _guest_settlements(game)
     net = sum((s.net for s in guest), Decimal(0))
     returned = sum((s.returned for s in guest), Decimal(0))
     beside = any(s.outcome.value.startswith(("insurance", "side_bet")) for s in guest)
@@ -604,13 +604,18 @@ def _payout(table: Table, currency: str, kind: str, amount: Decimal, lang: str) 
                  amount=words.money(amount), outcomes=outcomes, returned=words.money(returned), net=words.signed_money(net))
 
 
+def _guest_settlements(game) -> list[Settlement]:
+    """The settlements of the guest's box in an example round (its bet, and any insurance or side bet beside it)."""
+    return [s for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST and s.hand.box == 1]
+
+
 def payout_gap(chosen: Iterable[Place], kind: str, amount: Decimal, words: Words) -> list[str]:
     """Where the tables asked about pay two different results on a bet of ``amount`` in the outcome ``kind`` ("whats
     the difference?"): how much more the better one wins, played by the engine; none otherwise."""
     results: dict[Decimal, list[Place]] = {}
     for place in chosen:
         if (game := play_example(place[1].table, kind, amount)) is not None:
-            net = sum((s.net for s in game.history if isinstance(s, Settlement) and s.bettor == GUEST), Decimal(0))
+            net = sum((s.net for s in _guest_settlements(game)), Decimal(0))
             results.setdefault(net, []).append(place)
     if len(results) != 2:
         return []

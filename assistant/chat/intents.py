@@ -23,7 +23,7 @@ from ..rules.analyses import cache_dir, write_json_atomically
 from ..rules.yamlsource import cached_yaml
 from .focus import boosted, fields_named
 from .normalize import has_persian, normalize, persian_singular
-from .slots import Slots, is_natural, lexicon, word_set
+from .slots import Slots, abbreviations, is_natural, lexicon, word_set
 from .topics import COMPARED, FIELD_OWNERS
 
 INTENTS_FILE = Path(__file__).with_name("intents.yaml")
@@ -68,14 +68,10 @@ _ENGLISH_HINTS = re.compile(
 )
 
 
-_ENGLISH_ABBREVIATIONS = re.compile(r"\b(?:DAS|NHC|ENHC)\b")
-"""Blackjack terms written in capitals ("DAS in Wiesbaden?" is "double after split"): English, no German article.
-Only where the question also has small letters (not "DAS IST TEUER")."""
-
-
 def _abbreviations(question: str) -> int:
-    """How many English capital-letter terms ``question`` has, where it is not written in capitals throughout."""
-    return len(_ENGLISH_ABBREVIATIONS.findall(question)) if re.search(r"[a-z]", question) else 0
+    """How many blackjack terms in capitals (the lexicon's: "DAS in Wiesbaden?" is "double after split") ``question``
+    has, where it is not written in capitals throughout (not "DAS IST TEUER"): English, no German article."""
+    return len(abbreviations().findall(question)) if re.search(r"[a-z]", question) else 0
 
 
 def language_hints(text: str) -> tuple[int, int]:

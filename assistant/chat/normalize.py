@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from pathlib import Path
 
 _PERSIAN_LETTERS = str.maketrans(
     {
@@ -51,11 +52,6 @@ _THOUSANDS = re.compile(r"\b(\d{1,4})(?:[.,](\d))?(?:k|\s?tsd)(?=\s|$)")
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
-_SPELLED_RATIOS = {"سه به دو": "3:2", "شش به پنج": "6:5", "شیش به پنج": "6:5", "پنج به یک": "5:1", "دو به یک": "2:1",
-                   "یک به یک": "1:1", "three to two": "3:2", "six to five": "6:5", "drei zu zwei": "3:2",
-                   "sechs zu funf": "6:5"}
-"""The payouts guests spell out («میز سه به دو», "six to five"): a ratio, no cards."""
-_SPELLED_RATIO = re.compile(rf"(?:^|(?<=\s))(?:{'|'.join(_SPELLED_RATIOS)})(?=\s|$)")
 _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]")  # with presentation forms, not the BOM
 
 
@@ -78,8 +74,19 @@ def normalize(text: str) -> str:
     text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»
     text = _PERSIAN_PREFIX.sub(r"\1", text)  # "می توانم" = "میتوانم"
     text = _RATIO_WORDS.sub(r"\1:\2", text)  # "3 to 2" = "3 zu 2" = "3:2"
-    text = _SPELLED_RATIO.sub(lambda m: _SPELLED_RATIOS[m[0]], text)
+    ratios, spelled = _spelled_ratios()
+    text = spelled.sub(lambda m: ratios[m[0]], text)  # «میز سه به دو», "six to five": a ratio, no cards
     return _SPACES.sub(" ", text).strip()
+
+
+@functools.cache
+def _spelled_ratios() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The payouts guests spell out, as the lexicon lists them (in normalised form), and a pattern finding them."""
+    from ..rules.yamlsource import cached_yaml
+
+    ratios = {str(words): str(ratio) for words, ratio in
+              cached_yaml(Path(__file__).with_name("lexicon.yaml"))["spelled_ratios"].items()}
+    return ratios, re.compile(rf"(?:^|(?<=\s))(?:{'|'.join(map(re.escape, ratios))})(?=\s|$)")
 
 
 def has_persian(text: str) -> bool:

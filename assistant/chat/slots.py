@@ -386,8 +386,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         if phrase in text and dealer & set(text[: text.find(phrase)].split()[-1:]):
             continue  # «دیلر سه کارت بگیرم؟»: the dealer's three, then a card asked for
         text = text.replace(phrase, " ")
-    for phrase in lexicon()["group_counts"]:  # "the three of us each put 400 on it": guests counted, no card
-        text = f" {text} ".replace(f" {normalize(phrase)} ", " ").strip()
+    for phrase, _ in group_counts():  # "the three of us each put 400 on it": guests counted, no card
+        text = f" {text} ".replace(f" {phrase} ", " ").strip()
     if any(f" {w} " in f" {text} " for w in word_set("box_words")):  # "Box 3 gehört meinem Kumpel": no card 3
         tokens = text.split()
         text = " ".join(t for i, t in enumerate(tokens)
@@ -579,6 +579,18 @@ def _cards(text: str, lang: str) -> tuple[str, ...]:
 def _listed_card(token: str) -> bool:
     """Whether a token is a card as a list writes it: a number up to 11 or a card's letter ("2 3 2 a 4")."""
     return token.isdecimal() and int(token) <= 11 or token in _CARD_LETTERS or token == "ace" or bool(_CARD_TOKEN.match(token))
+
+
+@functools.cache
+def group_counts() -> tuple[tuple[str, int], ...]:
+    """The lexicon's phrases counting the guests on a box, normalised, with their counts ("wir sind zu dritt": 3)."""
+    return tuple((normalize(str(phrase)), int(count)) for phrase, count in lexicon()["group_counts"].items())
+
+
+@functools.cache
+def abbreviations() -> re.Pattern[str]:
+    """The blackjack terms guests write in capitals ("DAS", "NHC"), as the lexicon lists them."""
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, lexicon()['abbreviations']))})\b")
 
 
 @functools.cache

@@ -346,8 +346,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
     from .slots import lexicon, word_set
 
     text = numbers.with_digits(normalize(question))  # "four hundred each"
-    for phrase, count in lexicon()["group_counts"].items():  # "wir sind zu dritt": three guests, counted as "3"
-        text = f" {text} ".replace(f" {normalize(phrase)} ", f" {GROUP_MARK}{count} ").strip()
+    for phrase, count in slots_mod.group_counts():  # "wir sind zu dritt": three guests, counted as "3"
+        text = f" {text} ".replace(f" {phrase} ", f" {GROUP_MARK}{count} ").strip()
     tokens = re.sub(r"([€$])", r" \1 ", text).split()
     stakes, maximum, group = [], None, 0
     for i, token in enumerate(tokens):
@@ -406,7 +406,7 @@ def blackjack(asked: Asked) -> Said:
         # "… and then an ace on the queen? … and in Potsdam?" with 50 on it: a split ten and an ace, as each table counts it
         paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
     else:
-        paid = _blackjack_paid(asked)
+        paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
     return [*paid, *lines,
             words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
                        "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
@@ -417,7 +417,7 @@ def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
     about, played by the engine."""
     minimum = asked.found.slots.minimum
     return _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, asked.words, minimum)
-                      or engine.payout(p, "blackjack", stake, asked.words, minimum)) + _difference(asked, kind)
+                      or engine.payout(p, "blackjack", stake, asked.words, minimum))
 
 
 def _blackjack_beside_the_bonus(question: str) -> bool:
@@ -501,8 +501,9 @@ def bonus_blackjack(asked: Asked) -> Said:
     kind = engine.natural_kind(asked.question, asked.found.slots, asked.words) or "bonus_blackjack"
     if kind == "bonus_blackjack" and _blackjack_beside_the_bonus(asked.question):
         # «سر میز ۶:۵ با بونوس می‌شینیم. بلک‌جک با ۵۰ فرانک چقدر میده؟»: a blackjack at the bonus table, then the bonus
-        return [*lines, *_blackjack_paid(asked, "blackjack"), *_blackjack_paid(asked, kind)], sources
-    return [*lines, *_blackjack_paid(asked, kind)], sources
+        return [*lines, *_blackjack_paid(asked, "blackjack"), *_blackjack_paid(asked, kind),
+                *_difference(asked, "blackjack")], sources
+    return [*lines, *_blackjack_paid(asked, kind), *_difference(asked, kind)], sources
 
 
 def hand_value(asked: Asked) -> Said:

@@ -29,6 +29,7 @@ from .numbers import with_digits, word_value
 from .slots import (
     NameIndex,
     Slots,
+    abbreviations,
     bet_beside_insurance,
     card_word_set,
     currency_words,
@@ -36,6 +37,7 @@ from .slots import (
     find_casino,
     find_table,
     from_finglish,
+    group_counts,
     insurance_story,
     is_natural,
     lexicon,
@@ -688,10 +690,11 @@ def understand(
         before = session.intent
         # ("I've got blackjack with 80 on the box and he shows an ace. How much is even money?": a bet and the dealer's
         # card told with the topic named, though the reading is unsure)
-        told_with_it = result.confidence >= ANSWER_WHEN_UNSURE and slots.amount is not None and slots.upcard is not None
         # ("Was ist dort dieses Bonus-Ding?": the topic named by its own word, though the reading is unsure)
-        told_with_it = told_with_it or result.confidence >= ANSWER_WHEN_UNSURE and not result.follow_up and bool(
-            matcher.keywords_for(result.lang, normalize(topic), normalize(topic).split()).get(result.intent))
+        told_with_it = result.unsure and result.confidence >= ANSWER_WHEN_UNSURE and (
+            slots.amount is not None and slots.upcard is not None
+            or not result.follow_up and bool(
+                matcher.keywords_for(result.lang, normalize(topic), normalize(topic).split()).get(result.intent)))
         untopical = session.intent is None or session.intent in (*SOCIAL, "help")  # (a greeting is no topic)
         if not result.unsure or untopical and result.confidence >= ANSWER_WHEN_UNSURE or told_with_it \
                 or result.intent == "strategy" and strategy_cell(slots) is not None:  # a hand against his card
@@ -851,7 +854,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         # "Was zahlen drei Damen beim Queens Trio?", then "Und wenn alle drei Pik sind?": those cards, of that suit
         cards = tuple(f"{card[:-1]}{next(iter(suits))}" for card in kept_cards)
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
-    kept_ranks = {card[:-1] for card in suited_cards(kept.split(" | ")[1], match.lang)} if kept else set()
+    kept_ranks = {card[:-1] for card in kept_cards}
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
             and not put_right:
@@ -1866,15 +1869,13 @@ def _only_why(text: str) -> bool:
 
 def _spelled_out(text: str) -> str:
     """``text`` with the blackjack terms written in capitals spelled out ("DAS" is "double after split")."""
-    for short, words in lexicon()["abbreviations"].items():
-        text = re.sub(rf"\b{short}\b", words, text)
-    return text
+    return abbreviations().sub(lambda term: lexicon()["abbreviations"][term[0]], text)
 
 
 def _group_counted(question: str) -> bool:
     """Whether ``question`` counts the guests on a box ("the three of us", "wir sind zu dritt")."""
     text = f" {normalize(question)} "
-    return any(f" {normalize(phrase)} " in text for phrase in lexicon()["group_counts"])
+    return any(f" {phrase} " in text for phrase, _ in group_counts())
 
 
 def _all_fillers(text: str) -> bool:
