@@ -148,6 +148,23 @@ def payout(place: Place, kind: str, amount: Decimal, words: Words, minimum: Deci
     return ([check] if only_some else []) + ([line] if line else [])
 
 
+def blackjack_timing(place: Place, upcard: str, words: Words) -> list[Line]:
+    """When a blackjack is paid against the dealer's ``upcard`` at one table, where its leaflet says so ("… when
+    the dealer has a 5?": at once, before the dealer draws)."""
+    entry = place[1].rules.get("blackjack_paid_immediately_against")
+    if entry is None or not entry.stated:
+        return []
+    upcard = "10" if upcard in ("J", "Q", "K") else upcard  # "… and the dealer shows a king": a ten-value card
+    if not upcard.isdecimal():
+        return []
+    card = words.upcard(upcard)
+    if entry.value and upcard in {str(u) for u in entry.value}:
+        return [_line(N_("{place}: against the dealer's {card}, a blackjack is paid at once, before the dealer draws."),
+                      card=card)]
+    return [_line(N_("{place}: against the dealer's {card}, a blackjack is settled only after the dealer has drawn."),
+                  card=card)]
+
+
 def bet_check(place: Place, amount: Decimal, words: Words, minimum: Decimal | None = None) -> list[Line]:
     """Whether a bet of ``amount`` may be placed at one table, by the limits its leaflet states (not the engine's
     readings): "12 at the €5 table" is no, bets there are multiples of €5. ``minimum``: the table minimum the

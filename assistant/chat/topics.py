@@ -407,6 +407,7 @@ def blackjack(asked: Asked) -> Said:
         paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
     else:
         paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
+        paid += _blackjack_timing(asked)
     return [*paid, *lines,
             words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
                        "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
@@ -418,6 +419,16 @@ def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
     minimum = asked.found.slots.minimum
     return _per_stake(asked, lambda p, stake: engine.payout(p, kind, stake, asked.words, minimum)
                       or engine.payout(p, "blackjack", stake, asked.words, minimum))
+
+
+def _blackjack_timing(asked: Asked) -> list[str]:
+    """Whether a blackjack is paid at once against the dealer's card the guest names ("Was krieg ich für nen
+    Blackjack bei 40 €, wenn der Dealer ne 5 liegen hat?"), at each table whose leaflet says when; none for an ace,
+    which is answered by even money."""
+    upcard = asked.found.slots.upcard
+    if upcard is None or upcard == "A":
+        return []
+    return engine.grouped_lines(asked.chosen, lambda p: engine.blackjack_timing(p, upcard, asked.words), asked.words)
 
 
 def _blackjack_beside_the_bonus(question: str) -> bool:
@@ -533,6 +544,13 @@ def rule_lines_of(fields: tuple[str, ...], asked: Asked) -> Said:
     if not fields:
         return [], []
     if asked.casino is not None:
+        first, first_sources = further_lines(fields[:1], asked.casino, asked.tables, asked.words)
+        if first and fields[1:]:
+            # the further rule on the first field asked follows it ("disputes: the management decides", then
+            # "with any question you can turn to the manager on duty"), before the rules around it
+            head, head_sources = rule_lines_of(fields[:1], asked)
+            tail, tail_sources = rule_lines_of(fields[1:], asked)
+            return [*head, *(line for line in tail if line not in head)], [*head_sources, *tail_sources]
         lines, sources = casino_lines(fields, asked.casino, asked.tables, asked.words)
         further, further_sources = further_lines(fields, asked.casino, asked.tables, asked.words)
         return [*lines, *further], [*sources, *further_sources]
@@ -645,6 +663,8 @@ def payout(asked: Asked) -> Said:
         # "Am Tisch mit Bonus Black Jack: Blackjack bei 50 Franken – wie viel gibts?": the blackjack first
         paid = _blackjack_paid(asked, "blackjack") + paid
     paid += _difference(asked, kind)
+    if kind == "blackjack":
+        paid += _blackjack_timing(asked)
     if kind == "push" and engine.both_blackjacks(asked.question):
         # "… a blackjack, but the dealer ends up with a blackjack as well": a stand-off; and what it pays otherwise,
         # and when the dealer's blackjack shows

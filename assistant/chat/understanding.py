@@ -614,6 +614,13 @@ def understand(
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
+    if match.unsure and side_bet is None and not slots.cards and match.intent != "bonus_blackjack" \
+            and "bonus_blackjack" in dict(match.alternatives) and asked & set(word_set("suits", "♠")) \
+            and slots.casino is not None and slots.table in (None, _bonus_table(rules_dir, slots.casino)) \
+            and _bonus_table(rules_dir, slots.casino) is not None:
+        # "Gibt's an dem Tisch noch was Besonderes mit Pik?" at the bonus table: the spades' own blackjack
+        match = IntentMatch("bonus_blackjack", match.confidence, match.lang, (
+            (match.intent, match.confidence), *((i, s) for i, s in match.alternatives if i != "bonus_blackjack")))
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
     if its:
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
@@ -841,7 +848,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # "und mit 15 Franken?", "what if I'd put 30 on it?": the side bet again, on another bet
     bet_alone = _all_fillers(" ".join(t for t in tokens if not t.isdecimal() and t not in lexicon()["money_nicknames"]
                                       and t not in word_set("spelled_numbers", "stake_verbs")))  # ("a fiver on that")
-    only_a_bet = slots.amount is not None and bet_alone
+    # "I had 5 francs on it and got exactly that": the cards kept, on that bet
+    only_a_bet = slots.amount is not None and (bet_alone or any(w in f" {text} " for w in spaced("got_that_words")))
     # "wait no sorry, it was the queen of spades": the side bet's card put right
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
     if len(cards) == 3 and cards[2][-1] != "?" and cards[0] == cards[1] == f"{cards[2][:-1]}?" \
@@ -856,6 +864,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
     kept_ranks = {card[:-1] for card in kept_cards}
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
+    if kept is not None and not cards and slots.amount is None and set(tokens) & word_set("boxes_nouns") \
+            and any(w in f" {text} " for w in spaced("side_bet_put_words")):
+        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put
+        session.side_bet = kept
+        return None, slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
             and not put_right:
         return None, slots, match
