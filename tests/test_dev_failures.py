@@ -4117,3 +4117,166 @@ def test_a_blackjack_against_a_ten_is_settled_after_the_dealer_draws_where_the_l
         session=session)
     answer = ask("und bei einer 10?", rules_dir=RULES, session=session)
     assert "Gegen eine 10 der Bank wird ein Black Jack erst abgerechnet" in answer.answer
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["reckon I can just chuck a fifty note on the box in Potsdam or do I need chips first?"],
+     [{"rule": "bets_in_chips_only", "value": True}], "en", "brandenburg"),
+    (["what are the odds on Liverpool v Arsenal tonight"], [{"reply": "decline"}], "en", None),
+    (["three of us on one box in Cottbus and together we're over the max — what happens"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}, {"says": {"en": ["third"]}}], "en", "brandenburg"),
+    (["Potsdam blackjack — max bet?", "if I have the max on and an 11, can I still double?",
+      "so how much would be riding on it then"], [{"amount": "2000"}], "en", "brandenburg"),
+    (["Potsdam blackjack — max bet?", "if I have the max on and an 11, can I still double?",
+      "so how much would be riding on it then", "and a blackjack on the max pays?"], [{"amount": "1500"}], "en",
+     "brandenburg"),
+    (["Zwei Nüüner gege en Achter vom Croupier in St. Moritz – splitte?"], [{"play": "split"}], "de", "st-moritz"),
+    (["Splitten: wo darf ich öfter, in St. Moritz oder in Potsdam?"], [{"rule": "max_split_hands", "value": 4}], "de",
+     "st-moritz"),
+    (["Zieht der Dealer in SH bei 17 noch ne Karte?"], [{"rule": "dealer_hits_soft_17", "value": False}], "de",
+     "schleswig-holstein"),
+    (["heast, in Wiesbaden hab i a Neuner (5+4) gegen an Vierer vom Croupier – doppeln?"], [{"play": "double"}], "de",
+     "wiesbaden"),
+    (["Grüezi mitenand, ich bin nächste Woche in St. Moritz.", "Wie viel zahlt dort der Blackjack am 6:5-Tisch bei 50 "
+      "Franken?", "Und am anderen Tisch?", "Gits döt au Side Bets?"],
+     [{"says": {"de": ["3 Card Wins", "Queens Trio"]}}], "de", "st-moritz"),
+    (["Queens Trio in St. Moritz: eine Dame, 10 Franken – was gibt's?", "Und wenn's die Pik-Dame ist?", "Drei Damen?",
+      "Und alle drei Pik?", "Krieg ich dann die anderen Gewinne noch obendrauf?"],
+     [{"rule": "highest_only", "value": True}], "de", "st-moritz"),
+    (["Hallo! Ich weiß noch nicht, wo ich hinfahre – wo gibt's denn überhaupt Surrender?"],
+     [{"says": {"de": ["Wiesbaden", "Senator"]}}], "de", None),
+])
+def test_check_sets_94_and_95(turns, checks, lang, casino):
+    """heldout94 (English, 96.2 % at its first run) and heldout95 (German, 95.5 %): 'a fifty note … chips first';
+    Liverpool v Arsenal; the third circle; 'riding on it' after a double at the maximum; 'a blackjack on the max';
+    Swiss 'Nüüner'; 'wo darf ich öfter'; the dealer's drawing at 17; Austrian 'a Neuner … doppeln'; Swiss 'Gits döt au';
+    'obendrauf'; 'Ich weiß' is no 'swiss'."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Hoi zäme! Bin heut Abend im Casino St. Moritz. Mit wie vielen Decks wird dort gespielt?",
+      "Und am Tisch mit 6:5 – was krieg ich bei Pik Bube plus Pik Ass, wenn zwanzig Franken drin sind?",
+      "Und en gwöhnliche Blackjack dort, gleicher Einsatz?", "Gibt's den Pik-Bonus auch am 3:2-Tisch?"],
+     [{"rule": "bonus_blackjack", "value": None, "table": "classic"}], "de", "st-moritz"),
+    (["Servus. Spielbank Potsdam, kurze Frage: brauch ich Jetons oder kann ich Scheine in die Box legen?",
+      "Wenn ich mitten in der Runde kurz raus muss und allein auf meiner Box spiel?",
+      "Und falls noch Leute auf meiner Box mitspielen?"],
+     [{"rule": "absent_owner_decider", "value": "next_circle"}], "de", "brandenburg"),
+    (["سلااام 🙂 امشب اولین باره میرم کازینوی کوتبوس!"], [{"reply": "greeting"}], "fa", "brandenburg"),
+    (["dorood, wisbaden age 7 ta kart begiram va az 21 rad nakonam chi mishe?", "ba chehel euro shart chand mibaram?",
+      "senator ham in ghanoon hast?"], [{"rule": "card_charlie", "not_stated": True}], "fa", "senator"),
+    (["wiesbaden hadaxar shart chande"], [{"rule": "max_bet", "value": 500}], "fa", "wiesbaden"),
+    (["Schleswig-Holstein: do they pay blackjack right away?", "What about St. Moritz?"],
+     [{"rule": "blackjack_paid_immediately_against", "not_stated": True}, {"rule": "pays", "value": "5:1"}], "en",
+     "st-moritz"),
+    (["Moritz, black row tu 3CW chand be chande? 10 ta franc gozashtam, har 3 ta kart siah umad"],
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "fa", "st-moritz"),
+    (["St. Moritz: ba A o 6 (soft 17) ejaze daram double konam ya faghat 9-10-11?"],
+     [{"rule": "double_soft", "value": True}, {"rule": "double_on", "value": "any"}], "fa", "st-moritz"),
+    (["SH: age double konam va kol-e shartam az maximum-e miz bishtar beshe, ok-e?"],
+     [{"rule": "double_may_exceed_max", "value": True}], "fa", "schleswig-holstein"),
+    (["دیجیتال ۲۱ ویسبادن با حداکثر شرط، یعنی ۵۰۰ یورو، بلک جک بیارم چقدر سود می‌کنم؟"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "750"}], "fa", "wiesbaden"),
+    (["potsdam even mani hast?"], [{"rule": "even_money", "not_stated": True}], "fa", "brandenburg"),
+    (["اگه سر میز سناتور با دیلر دعوامون بشه، آخرش کی تصمیم می‌گیره؟"],
+     [{"rule": "disputes", "value": "management_decides"}], "fa", "senator"),
+    (["شلسویگ هولشتاین: من و دو تا از دوستام می‌تونیم رو یه باکس بازی کنیم؟"], [{"rule": "bettors_per_box", "value": 3}],
+     "fa", "schleswig-holstein"),
+])
+def test_check_sets_96_to_98(turns, checks, lang, casino):
+    """heldout96 (chats, 97.4 % at its first run), heldout97 (98.7 %) and heldout98 (Persian, 95.5 %): 'den Pik-Bonus';
+    co-bettors left on the box; «سلااام»; 'in ghanoon hast'; 'hadaxar'; St. Moritz's bonus paid at once; '10 ta franc'
+    beside three cards counted; 'A o 6 (soft 17) … double'; 'maximum-e miz'; «دیجیتال ۲۱»; 'even mani'; «دعوامون»;
+    «رو یه باکس»."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_number_asked_for_in_words_is_said_by_its_digits_too():
+    answer = ask("how many boxes can I play myself — Schleswig-Holstein or Potsdam, which is more?", rules_dir=RULES)
+    checker = Checker(casinos(RULES))
+    assert checker.check({"says": {"en": ["three"]}}, "schleswig-holstein", answer) is None  # "decide for: 3"
+    assert checker.check({"says": {"en": ["five"]}}, "schleswig-holstein", answer) is not None
+
+
+def test_a_five_letter_name_takes_no_changed_letter():
+    answer = ask("Ich weiß nicht, wo es Surrender gibt", rules_dir=RULES)  # "weiss" is not "swiss" (St. Moritz)
+    assert "Senator" in answer.answer and "Wiesbaden" in answer.answer
+
+
+def test_a_table_alias_names_the_table_and_its_casino():
+    answer = ask("دیجیتال ۲۱ چند دک داره؟", rules_dir=RULES)
+    assert answer.intent == "decks" and "۶" in answer.answer
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Blackjack on thirty euros at Wiesbaden and the dealer doesn't have one too (so no push), what's the payout"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "45"}], "en", "wiesbaden"),
+    (["hey, off to St Moritz next week. what do they pay on a blackjack there?",
+      "and on the 6:5 one, what's the spade thing I keep hearing about?", "say I had forty on it"],
+     [{"amount": "200"}], "en", "st-moritz"),
+    (["Hab 5 Fränkli auf 3 Card Wins in St. Moritz gesetzt – zwei Pik-Asse bei mir und der Croupier legt auch noch ein "
+      "Pik-Ass hin. Was gibt das?"], [{"amount": "1500"}, {"rule": "pays", "value": "300:1"}], "de", "st-moritz"),
+    (["Zwoa Vierer gega a Fünferl im Senator – wos mog i?"], [{"play": "split"}], "de", "senator"),
+    (["Moin, bin heut im Casino Schleswig-Holstein. Hab zwei Zehner, Dealer ne Sechs. Splitten?",
+      "Und wenn ich's trotzdem mach und auf eine Zehn kommt ein Ass?"],
+     [{"rule": "split_ten_ace_is_blackjack", "value": True}], "de", "schleswig-holstein"),
+    (["Moin, bin heut im Casino Schleswig-Holstein. Hab zwei Zehner, Dealer ne Sechs. Splitten?",
+      "Und wenn ich's trotzdem mach und auf eine Zehn kommt ein Ass?", "Und bei zwei Assen, die ich teile, und dann ne Zehn?"],
+     [{"rule": "split_ace_ten_is_blackjack", "value": False}], "de", "schleswig-holstein"),
+    (["Hey, kurz zu Queens Trio in St. Moritz: was bringt eine einzelne Pik Dame?",
+      "Und zwei normale Damen, wenn ich 5 Franken drauf hab?"], [{"amount": "50"}, {"rule": "pays", "value": "10:1"}],
+     "de", "st-moritz"),
+    (["Hey, kurz zu Queens Trio in St. Moritz: was bringt eine einzelne Pik Dame?",
+      "Und zwei normale Damen, wenn ich 5 Franken drauf hab?", "Und drei Pik Damen?"],
+     [{"amount": "1500"}, {"rule": "pays", "value": "300:1"}], "de", "st-moritz"),
+])
+def test_check_sets_99_and_101(turns, checks, lang, casino):
+    """heldout99 (English, 98.7 % at its first run) and heldout101 (German, 96.2 %): '(so no push)'; 'the spade thing',
+    then 'say I had forty on it'; 'Fränkli'; Bavarian 'Zwoa Vierer gega a Fünferl'; a split pair of tens and then an
+    ace, two aces split and then a ten, in a chat on the hand; 'zwei normale Damen'."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["wie viel darf man in potsdam maximal auf eine box setzen"], [{"rule": "max_bet", "value": 1000}], "de",
+     "brandenburg"),
+    (["Moin! Bin morgen in Cottbus. Was ist da das Minimum am Black-Jack-Tisch?",
+      "Kann ich 25 € setzen, wenn das Tischminimum 10 € ist?", "Mein Kumpel will bei mir in der Box mitsetzen, geht das?",
+      "Und wenn wir zusammen über die 1000 kommen?"], [{"rule": "over_max", "value": "reduce_from_last_circle"}], "de",
+     "brandenburg"),
+    (["Planning a blackjack trip. Which of your casinos pays only 6:5 on blackjack?", "ok, which ones let you surrender?"],
+     [{"says": {"en": ["Wiesbaden", "Senator"]}}], "en", None),
+    (["سلام، سایدبت تری کارت وینز (3CW) تو سنت موریتز چطوری کار میکنه؟", "با بیست فرانک اگه سه تا شاه بیاد چقدر میدن؟",
+      "اگه هر سه تا شاه سیاه باشن (پیک و خاج) بیشتر میدن؟", "این سایدبت سر میز ۶ به ۵ هم هست؟"],
+     [{"rule": "pays", "value": "300:1", "table": "bonus"}], "fa", "st-moritz"),
+    (["تو کازینوی کوتبوس بعد از اسپلیت میشه دوباره اسپلیت کرد؟", "بعد از اسپلیت دابل چی؟",
+      "دو تا ۸ دارم و دیلر ۹ داره، چیکار کنم؟", "شرطم پنجاه یورو بود؛ اگه اسپلیت کنم کلاً چقدر روی میزه؟",
+      "حالا اگه روی یکی از دستا ۱۱ بیارم و دابل کنم، جمع کل چقدر میشه؟"],
+     [{"rule": "double_after_split", "value": True}, {"amount": "150"}], "fa", "brandenburg"),
+    (["salam, kazino potsdam az chand salegi mishe raft? kart e shenasayi mikhad?", "mamnoonam"], [{"reply": "thanks"}],
+     "fa", None),
+    (["سه نفری رو یه باکس تو کوتبوس شرط بستیم و جمعش از ماکس بیشتر شد، چی میشه؟"],
+     [{"rule": "over_max", "value": "reduce_from_last_circle"}], "fa", "brandenburg"),
+    (["کمترین شرظ تو کازینو شلسویگ چنده؟"], [{"rule": "min_bet", "not_stated": True}], "fa", "schleswig-holstein"),
+    (["سلام، تو کازینو سنت موریتز بلک جک رو با چند تا deck بازی میکنن؟"], [{"rule": "decks", "value": 6}], "fa",
+     "st-moritz"),
+    (["mishe baram ye miz vase emshab too casino St. Moritz rezerv koni?"], [{"reply": "decline"}], "fa", "st-moritz"),
+    (["100 ta blackjack: too mize 6:5-e St Moritz chand migiram, too Wiesbaden chand?"],
+     [{"amount": "120"}, {"amount": "150"}], "fa", None),
+    (["Potsdam max hezar euro zadam, 11 oomad, mishe double? kollan chand mishe?"], [{"amount": "2000"}], "fa",
+     "brandenburg"),
+    (["کوتبوس، پنجاه یورو، بلک جگ! چقدر میگیرم؟"], [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "75"}], "fa",
+     "brandenburg"),
+    (["یه فال حافظ برام بگیر ببینم امشب میبرم یا نه"], [{"reply": "decline"}], "fa", None),
+    (["آس و ۶ دستمه، soft 17. تو سنت موریتز میتونم دبل کنم؟"], [{"rule": "double_soft", "value": True}], "fa",
+     "st-moritz"),
+    (["سلام برادر، در کازینوی سناتور ایروان بلک جک را با چند دسته پاسور بازی می‌کنند؟"], [{"rule": "decks", "value": 6}],
+     "fa", "senator"),
+])
+def test_check_sets_102_and_103(turns, checks, lang, casino):
+    """heldout102 (chats, 96.2 % at its first run) and heldout103 (Persian, 93.1 %): 'maximal auf eine box'; 'zusammen
+    über die 1000'; 'which ones' after the casinos compared; «این سایدبت»; a double told on a split hand; 'mamnoonam';
+    «جمعش از ماکس»; «شرظ» beside «تو کازینو»; 'deck'; 'rezerv'; '100 ta'; 'max hezar euro zadam, 11 oomad'; «بلک جگ»;
+    «فال حافظ»; «دبل»; «دسته پاسور»."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -239,6 +239,8 @@ def _compose(found: Understanding, question: str, places: dict[str, Casino], wor
     others = tuple(f for f in with_companions(found.focus) if f not in intent.fields)
     if intent.id == "strategy":  # a hand's play says the house's rules about others at the box, not the game's
         others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS or f in _OF_A_PLAY)
+    elif intent.id == "side_bets":  # "zwei Pik-Asse … noch ein Pik-Ass": a side bet's cards, no split of aces
+        others = tuple(f for f in others if f in BOX_FIELDS or f in ETIQUETTE_FIELDS)
     if others and (intent.id not in UNFOCUSED or intent.id == "strategy"):
         # A rule the question names that its topic does not state: that rule first ("who decides a dispute?"),
         # or after the topic's own where the question names one of those too.

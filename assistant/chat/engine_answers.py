@@ -57,10 +57,19 @@ def hand_value_answer(slots: Slots, words: Words) -> str | None:
 
 
 @functools.lru_cache(maxsize=4096)
+def without_denied_outcomes(text: str) -> str:
+    """Normalised ``text`` without the outcomes it says do not happen ("the dealer doesn't have one too (so no
+    push)"): they are not what is asked about."""
+    padded = f" {text} "
+    for denied in map(normalize, lexicon()["denied_outcomes"]):
+        padded = padded.replace(f" {denied} ", " ")
+    return " ".join(padded.split())
+
+
 def outcome_kind(question: str) -> str:
     """The example hand a payout question is about: blackjack, insurance … or a plain win. A long word
     may carry a typo ("Blackjak", "insurence")."""
-    text = f" {normalize(question)} "
+    text = f" {without_denied_outcomes(normalize(question))} "
     tokens = [t for t in text.split() if len(t) >= 6]
     for kind, phrases in lexicon()["outcomes"].items():
         for phrase in phrases:
@@ -746,7 +755,18 @@ def _edge_words(lang: str, edge: float, low: float, high: float, differs: bool) 
     return edge_text(Words(lang), edge, low, high, differs)
 
 
-def side_bets(place: Place, words: Words) -> list[Line]:
+def _only_named(place: Place, only: str | None) -> list:
+    """The table's side bets, or those ``only`` names where it names any (the chat's side bet)."""
+    bets = place[1].side_bets
+    if only is None:
+        return list(bets)
+    text = f" {normalize(only)} "
+    named = [bet for bet in bets if any(f" {name} " in text for name in _bet_names(bet) if name)]
+    return named or list(bets)
+
+
+def side_bets(place: Place, words: Words, only: str | None = None) -> list[Line]:
+    """Each side bet of a table with its pay table and house edge; those ``only`` names, where it names any."""
     table = place[1]
     if not table.side_bets:
         return []
@@ -754,7 +774,7 @@ def side_bets(place: Place, words: Words) -> list[Line]:
     return [_line(N_("{place}: {bet} — {pays}; house edge {edge}."), bet=getattr(bet.name, words.lang),
                   pays=words.all_of(f"{getattr(line.name, words.lang)} {words.ratio(line.pays)}" for line in bet.pay_table),
                   edge=edge_text(words, *edges[bet.id], edges[bet.id][2] - edges[bet.id][1] >= THRESHOLD))
-            for bet in table.side_bets]
+            for bet in _only_named(place, only)]
 
 
 def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal | None) -> list[Line]:
@@ -1041,14 +1061,15 @@ def _bet_names(bet) -> set[str]:
         normalize(part) for lang in ("de", "en", "fa") for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
 
 
-def side_bet_rules(place: Place, words: Words) -> list[Line]:
-    """How each side bet of a table is placed and paid, where its leaflet says so."""
+def side_bet_rules(place: Place, words: Words, only: str | None = None) -> list[Line]:
+    """How each side bet of a table is placed and paid, where its leaflet says so; of those ``only`` names, where it
+    names any."""
     from ..locale.wording import label, phrase
 
     words = Words(words.lang, place[0].spec.currency)  # a side bet's own limits are amounts
     lines = []
     bets = place[1].side_bets
-    for bet in bets:
+    for bet in _only_named(place, only):
         for name in SIDE_BET_FIELDS:
             stated = getattr(bet, name)
             if stated == NOT_STATED:

@@ -22,6 +22,7 @@ from ..engine.analysis.strategy_play import FIRST
 from ..locale.formats import LANGUAGES
 from ..locale.wording import LEGEND, N_, NOT_STATED, RANGE_TOP, WORDINGS, Words, label, phrase, phrase_at
 from ..rules import Casino
+from .numbers import word_value
 
 REPLIES = {"greeting": "greeting", "thanks": "thanks", "goodbye": "goodbye", "decline": "out_of_scope"}
 _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069\u200e\u200f\u061c"), None)
@@ -124,7 +125,13 @@ class Checker:
         if "says" in check:
             options = check["says"].get(answer.lang) or []
             said = text_of(answer.answer)
-            return None if any(text_of(o) in said for o in options) else f"says none of {options}"
+            if any(text_of(o) in said for o in options):
+                return None
+            # a number asked for in words ("three") is said by its digits too ("Boxes one guest may decide for: 3")
+            counts = {value for o in options if " " not in o.strip() and (value := word_value(text_of(o))) is not None}
+            if counts and {Decimal(value) for value in counts} & numbers_in(answer.answer, answer.lang):
+                return None
+            return f"says none of {options}"
         if "rule" in check:  # a check may name its casino, in a question that compares several
             return self._rule(check, check.get("casino") or casino_id, answer, words)
         return f"unknown check {check}"

@@ -39,7 +39,7 @@ TYPO_KEYWORD, TYPO_WORD, TYPO_LENGTH, TYPO_SCORE = 5, 4, 3, 84
 CLOSE = 0.04
 """Top two intents closer than this are a tie: the assistant asks which was meant."""
 _GERMAN_HINTS = re.compile(
-    r"\b(ich|du|sie|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
+    r"\b(ich|du|sie|vom|zum|gits|isch|au|chan|doppeln|dopple|gedoppelt|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|wieviele|viel|viele|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"
@@ -368,11 +368,12 @@ class IntentMatcher:
                 # Another game or topic named outright (roulette, parking) outweighs blackjack words.
                 weight = 30.0 if intent == "out_of_scope" else 12.0
                 scores[intent] = min(100.0, max(scores[intent], 70.0) + weight * len(found))
-        if not keywords.get(OUT_OF_SCOPE) and any(keywords.get(i) for i in scores if i != OUT_OF_SCOPE) \
-                and scores[OUT_OF_SCOPE] - max(v for i, v in scores.items() if keywords.get(i)) < 3.0:
-            # «حداکثر شرط سر میز … چقدره؟» is as near an example about roulette's maximum as one about the table's:
-            # with no other game named and a rule's word said, the rule
-            scores[OUT_OF_SCOPE] -= 3.0
+        if not keywords.get(OUT_OF_SCOPE) and any(keywords.get(i) for i in scores if i != OUT_OF_SCOPE):
+            # «حداکثر شرط سر میز … چقدره؟» is as near an example about roulette's maximum as one about the table's
+            # (its words are all in that example, but for "roulette"): with no other game or topic named and a rule's
+            # word said, the rule
+            scores[OUT_OF_SCOPE] = min(scores[OUT_OF_SCOPE],
+                                       max(v for i, v in scores.items() if keywords.get(i)) - 3.0)
         if keywords.get("thanks") and keywords.get("goodbye"):
             scores["goodbye"] += 1.0  # "thanks, that's all — bye": the chat ends
         said = [social for social in SOCIAL if keywords.get(social)]

@@ -51,6 +51,8 @@ _THOUSANDS = re.compile(r"\b(\d{1,4})(?:[.,](\d))?(?:k|\s?tsd)(?=\s|$)")
 """A sum in thousands ("10k", "2.5k", "5 tsd")."""
 _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
+_DRAWN_OUT = re.compile(r"([\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc])\1{2,}")
+"""A Persian letter typed three times or more («سلااام»): no Persian word doubles a letter so; one is meant."""
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
 _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]")  # with presentation forms, not the BOM
 
@@ -67,6 +69,7 @@ def normalize(text: str) -> str:
     text = text.translate(_PERSIAN_LETTERS).translate(_DIGITS).translate(_GERMAN).casefold()
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = _DRAWN_OUT.sub(r"\1", text)
     text = _CARD_LIST.sub(lambda m: m[0].replace(",", " "), text)
     text = _EQUALS.sub(" = ", _PUNCTUATION.sub(" ", text))
     text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"

@@ -159,7 +159,7 @@ class NameIndex:
                 # "DIGITAL 21": "das Digital-Ding", "at the digital" (not "Black Jack 3:2": that is the game's name)
                 parts += [bare for p in parts if (bare := re.sub(r"\s*[\d:۰-۹]+$", "", normalize(p))) != normalize(p)
                           and len(bare) >= 5 and bare not in word_set("tables_named", "game")]
-                for text in (*ids, *_localized(entry.name), *parts):
+                for text in (*ids, *_localized(entry.name), *parts, *entry.aliases):
                     entries.setdefault(normalize(text), table_id)
                 if len(pays) > 1:  # "the 6:5 table" names a table where the casino has several payouts
                     ratio = entry.rules["blackjack_pays"].value
@@ -245,7 +245,7 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     with ``other_words`` German or English function words, three or more, needs two distinct ones ("… krieg i dann
     no mehr Karta druff? Und isch Ass+Zehn dann a Blackjack?" is Swabian)."""
     distinct, words = _finglish()
-    tokens = normalize(question).split()
+    tokens = [_finglish_spelling(token, words) for token in normalize(question).split()]
     if set(tokens) & (word_set("dealer_words") | word_set("versus_words")):  # "12 dram diler 3": "12 daram"
         short = set(lexicon()["finglish"]["have_typed_short"])
         tokens = ["daram" if t in short and i and tokens[i - 1].isdecimal() and 4 <= int(tokens[i - 1]) <= 21 else t
@@ -277,6 +277,18 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     # A lone card letter stays a card ("A,6 dar barabare 4": the ace, which the reader knows by its capital)
     return " ".join(token.upper() if token in _CARD_LETTERS else words.get(token, token)
                     for token in padded.split())
+
+
+def _finglish_spelling(token: str, words: dict[str, str]) -> str:
+    """A Finglish word as the lexicon spells it, where the guest wrote x for kh or ks, or q for gh ("hadaxar",
+    "xodam", "hadeqal")."""
+    if token in words or not ("x" in token or "q" in token) or not token.isalpha():
+        return token
+    for spelled in (token.replace("x", "ks"), token.replace("x", "kh"), token.replace("q", "gh"),
+                    token.replace("x", "kh").replace("q", "gh"), token.replace("x", "ks").replace("q", "gh")):
+        if spelled in words:
+            return spelled
+    return token
 
 
 @functools.cache
@@ -336,7 +348,8 @@ def _find(text: str, names: tuple[tuple[str, str], ...]) -> tuple[str, str] | No
             if found is None:
                 continue
             name, score, _ = found
-            if score < (85 if len(name) >= 8 else 80) or best is not None and (score, len(name)) <= best[:2]:
+            # (a five-letter name takes no changed letter: "weiss" is not "swiss")
+            if score < (85 if len(name) >= 8 or len(name) <= 5 else 80) or best is not None and (score, len(name)) <= best[:2]:
                 continue
             if _DIGITS.findall(gram) != _DIGITS.findall(name) and any(t.isdecimal() for t in gram.split()):
                 continue  # "digital 100 drauf": a bet beside the name, not a typo of "digital 21"
@@ -392,8 +405,9 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         tokens = text.split()
         text = " ".join(t for i, t in enumerate(tokens)
                         if not (i and tokens[i - 1] in word_set("box_words") and t.isdecimal() and int(t) <= 7))
-    amount, currency, minimum, text = _amount(_with_nicknames(numbers.with_digits(text)))
-    text = _without_cards_counted(text)  # "sieben Kartn, 17": how many cards, no card of the hand
+    # "sieben Kartn, 17", «هر ۳ تا کارت سیاه اومد»: how many cards, no card of the hand and no bet
+    text = _without_cards_counted(_with_nicknames(numbers.with_digits(text)))
+    amount, currency, minimum, text = _amount(text)
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
     before, after = _split_against(text)
@@ -657,6 +671,8 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     for phrase, rank in _card_words(lang).phrases:  # «بی بی»: a card of two words, as one
         padded = padded.replace(f" {phrase} ", f" {_ONE_WORD[rank]} ")
     tokens, cards = padded.split(), []
+    plain = word_set("plain_card_words")  # "zwei normale Damen": two queens of no suit named
+    tokens = [t for i, t in enumerate(tokens) if not (t in plain and i and tokens[i - 1] in counts)]
     for j in range(len(tokens) - 5, -1, -1):  # "J and A of spades": both cards of the suit named after them
         first, joined, second, of, suit = tokens[j : j + 5]
         if joined in word_set("and_words") and of == "of" and suit in suits and first in ranks \
@@ -820,7 +836,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # (not "dealer's 9, EUR 40": a currency code before the next number is that number's)
         after = [] if i + 2 < len(tokens) and _NUMBER.match(tokens[i + 2]) \
             and tokens[i + 1] in word_set("currency_codes") else tokens[i + 1 : i + 2]
-        near = tokens[max(0, i - 2) : i] + after
+        # (not "max 1000 euro zadam, 11 oomad": a currency after another number is that number's)
+        near = [tokens[j] for j in range(max(0, i - 2), i)
+                if not (j and tokens[j] in currencies and _NUMBER.match(tokens[j - 1]))] + after
         code = next((currencies[t] for t in near if t in currencies), None)
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
@@ -903,6 +921,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
                 and (_decimal(token) or 0) <= 11 and not (i + 1 < len(tokens) and tokens[i + 1] in word_set("bet_words")):
             continue  # "wieder ne 7", "got a 3": a card, not a bet ("a 10 bet" is one)
         counted = not dealers and (code is not None or on_it or with_pay or bool(bet_at))  # "3 on it": a bet
+        # "100 ta blackjack": money counted ("a hundred of them"), more than a hand's cards or total
+        counted = counted or not dealers and (_decimal(token) or 0) > 21 and tokens[i + 1 : i + 2] \
+            and tokens[i + 1] in lexicon()["counters"] and tokens[i + 2 : i + 3] not in ([w] for w in _all_card_words())
         if not counted and not minimum:
             continue  # a bare number is not
         amount = _decimal(token)

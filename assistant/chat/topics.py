@@ -402,12 +402,19 @@ def card_values(asked: Asked) -> Said:
 def blackjack(asked: Asked) -> Said:
     lines, sources = rules(asked)
     words = asked.words
+    if asked.found.focus[:1] == ("blackjack_paid_immediately_against",) and any(
+            (entry := table.rules.get("bonus_blackjack")) is not None and entry.stated and entry.value
+            for _, table in asked.chosen):
+        # "What about St. Moritz?" after "do they pay blackjack right away?": its Bonus Black Jack is paid at once
+        bonus, bonus_sources = rule_lines_of(("bonus_blackjack",), asked)
+        lines, sources = [*lines[:1], *bonus, *lines[1:]], [*sources, *bonus_sources]
     if asked.found.focus[:1] == ("split_ten_ace_is_blackjack",) and asked.found.slots.amount is not None:
         # "… and then an ace on the queen? … and in Potsdam?" with 50 on it: a split ten and an ace, as each table counts it
         paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
     else:
         paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
-        paid += _blackjack_timing(asked)
+        if not asked.found.focus[:1] or not asked.found.focus[0].startswith("split_"):  # (no split hand's 21)
+            paid += _blackjack_timing(asked)
     return [*paid, *lines,
             words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
                        "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
@@ -824,9 +831,9 @@ def side_bets(asked: Asked) -> Said:
 
 
 def _side_bets(asked: Asked) -> Said:
-    words = asked.words
-    lines = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words), words)
-    rules_of_bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_rules(p, words), words)
+    words, only = asked.words, asked.found.side_bet  # in a chat on one side bet, that one
+    lines = engine.grouped_lines(asked.chosen, lambda p: engine.side_bets(p, words, only), words)
+    rules_of_bets = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_rules(p, words, only), words)
     return (lines + rules_of_bets or [words._(N_("No side bets are stated for this table."))]), []
 
 

@@ -21,6 +21,7 @@ from .engine_answers import (
     side_bet_stake,
     split_doubles,
     strategy_cell,
+    without_denied_outcomes,
 )
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
@@ -170,7 +171,8 @@ def understand(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     prefer = session.lang if session is not None else None
-    topic = _without_casino(question, index)  # a casino's name says nothing of the intent
+    # a casino's name says nothing of the intent, nor an outcome said not to happen ("so no push")
+    topic = without_denied_outcomes(_without_casino(question, index))
     # Persian script decides the language, even when the only Persian words were the casino's name.
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
@@ -182,7 +184,7 @@ def understand(
         guess = prefer
     if guess != "fa" and re.search(r"[a-z]", question):  # "DAS in Wiesbaden?" (not "DAS IST …" written in capitals)
         if (spelled := _spelled_out(question)) != question:
-            question, topic = spelled, _without_casino(spelled, index)
+            question, topic = spelled, without_denied_outcomes(_without_casino(spelled, index))
     slots = read_slots(_without_denied_number(_without_card_gloss(question, guess)), guess, index)
     if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
         slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
@@ -314,9 +316,10 @@ def understand(
             slots = replace(slots, amount=Decimal(session.amount))
             match = IntentMatch("three_sevens", 1.0, match.lang, ())
     elif session is not None and intent is None and session.amount and slots.amount is None and not slots.cards \
-            and slots.total is None and (_did_double(question) or session.intent == "strategy"
-                                         and any(w in padded_question for w in spaced("stakes_total_words"))
-                                         and match.confidence < SURE_OF_ITS_OWN):
+            and slots.total is None and (_did_double(question) or (
+                session.intent == "strategy" or session.intent == "double"
+                and not set(normalize(question).split()) & word_set("pay_words"))
+                and any(w in padded_question for w in spaced("stakes_total_words")) and match.confidence < SURE_OF_ITS_OWN):
         # "ok doubled. how much is on the box now?", "gedoppelt. wie viel liegt jetzt drin?": the chat's bet doubled;
         # so is "wie viel liegt dann drin?" after the play of a hand with a bet ("11 gegen ne 6, 25€ drin – doppeln?")
         match, follow_up = IntentMatch("double", 1.0, match.lang, ()), True
@@ -537,6 +540,12 @@ def understand(
     if again is not None:
         extra_focus = (again,)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
+    if "dealer_hits_soft_17" in focus and "double_soft" in focus and "A" in slots.cards and slots.soft \
+            and not set(normalize(question).split()) & word_set("dealer_words"):
+        # "ba A o 6 (soft 17) ejaze daram double konam?": the guest's own soft 17, doubled, not the dealer's rule
+        focus = tuple(f for f in focus if f != "dealer_hits_soft_17")
+        if match.intent == "dealer_rules":
+            match = IntentMatch("double", match.confidence, match.lang, match.alternatives)
     if match.intent == "strategy" and drawn is None and session is not None and session.hand \
             and len(read_hand(session.hand)[0]) == 2 and len(set(read_hand(session.hand)[0])) == 1 \
             and _on_a_split_hand(question) and kind == "double":
@@ -614,6 +623,12 @@ def understand(
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
+    if match.intent == "hit_stand" and not slots.cards and slots.upcard is None and asked & word_set("dealer_words") \
+            and not asked & (word_set("own_words") | word_set("guest_subject_words")) \
+            and "dealer_rules" in dict(match.alternatives[:1]):
+        # "Zieht der Dealer in SH bei 17 noch ne Karte?": the dealer's drawing, not the guest's call for a card
+        match = IntentMatch("dealer_rules", match.confidence, match.lang, (
+            (match.intent, match.confidence), *match.alternatives[1:]))
     if match.unsure and side_bet is None and not slots.cards and match.intent != "bonus_blackjack" \
             and "bonus_blackjack" in dict(match.alternatives) and asked & set(word_set("suits", "♠")) \
             and slots.casino is not None and slots.table in (None, _bonus_table(rules_dir, slots.casino)) \
@@ -625,6 +640,12 @@ def understand(
     if its:
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), its, True
+    elif session is not None and intent is None and session.intent == "strategy" and session.hand \
+            and slots.upcard == session.upcard and (told := _split_pair_then(slots, session.hand, topic)) is not None:
+        # "Hab zwei Zehner, Dealer ne Sechs. Splitten?", then "Und wenn ich's trotzdem mach und auf eine Zehn kommt ein
+        # Ass?" (a split ten and an ace), "Und bei zwei Assen, die ich teile, und dann ne Zehn?" (a split ace and a ten)
+        slots = replace(slots, upcard=None)
+        match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), told, True
     elif session is not None and intent is None and session.intent == "split" and _split_ten_then_ace(slots):
         # "Dame und König teilen?", then "und wenn danach auf die Dame ein Ass kommt?": a split ten and an ace
         match, focus, follow_up = IntentMatch("blackjack", 1.0, match.lang, ()), ("split_ten_ace_is_blackjack",), True
@@ -662,7 +683,7 @@ def understand(
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
-        _split_of(split_now if round_results else session.split) if session is not None else None,
+        _split_of(split_now if round_results or split_doubles(question) else session.split) if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
         round_outcome,
@@ -769,8 +790,8 @@ _SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
 
 def _anywhere(question: str) -> bool:
     """Whether the question asks of every casino ("and three sevens, anywhere?"), not the chat's."""
-    padded = f" {normalize(question)} "
-    return any(w in padded for w in spaced("anywhere_words"))
+    padded = f" {normalize(question)} "  # ("Which of your casinos pays only 6:5?", then "which ones let you surrender?")
+    return any(w in padded for w in (*spaced("anywhere_words"), *spaced("which_casinos")))
 
 
 _NAMED_BY_CARDS = frozenset({"three_sevens", "bonus_blackjack", "split_aces", "seven_card_trick"})
@@ -864,11 +885,14 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
     kept_ranks = {card[:-1] for card in kept_cards}
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
-    if kept is not None and not cards and slots.amount is None and set(tokens) & word_set("boxes_nouns") \
-            and any(w in f" {text} " for w in spaced("side_bet_put_words")):
-        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put
+    if kept is not None and not cards and slots.amount is None and (
+            set(tokens) & word_set("boxes_nouns") and any(w in f" {text} " for w in spaced("side_bet_put_words"))
+            or any(w in f" {text} " for w in spaced("this_side_bet"))  # "… at the 6:5 table too?"
+            or any(w in f" {text} " for w in spaced("on_top_words")) and match.confidence < SURE_OF_ITS_OWN):
+        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put; "Krieg ich dann die
+        # anderen Gewinne noch obendrauf?": whether its lines are paid together
         session.side_bet = kept
-        return None, slots, IntentMatch("side_bets", 1.0, match.lang, ())
+        return kept.replace(" | ", " "), slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
             and not put_right:
         return None, slots, match
@@ -1034,11 +1058,14 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "برای آس ها هم همینطوره؟" after doubling after a split: the rules of split aces
         return slots, IntentMatch("split_aces", 1.0, match.lang, ()), True
     if slots.at_max and slots.amount is None and session.intent in _WITH_A_BET and len(tokens) <= 7 \
-            and match.confidence < SURE_OF_ITS_OWN:
+            and match.confidence < SURE_OF_ITS_OWN \
+            and outcome_kind(text) in (session.intent, "dealer_bust"):  # not "and a blackjack on the max pays?"
         # "اگه اونجا ۱۰۰۰ بذارم و بلک جک بیارم؟", then «همین تو ویسبادن با حداکثرش؟»: the same, on that maximum
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
-    if session.intent == "absent_player" and len(tokens) <= 8 and word_set("alone_words") & set(tokens):
-        # "va age tanha roo box bazi mikard?": the owner who played the box alone and left
+    if session.intent == "absent_player" and len(tokens) <= 8 and (
+            word_set("alone_words") & set(tokens) or any(w in f" {text} " for w in spaced("co_bettor_words"))):
+        # "va age tanha roo box bazi mikard?": the owner who played the box alone and left; "Und falls noch Leute auf
+        # meiner Box mitspielen?": the owner who left co-bettors on it
         return slots, IntentMatch("absent_player", 1.0, match.lang, ()), True
     # a lone number beside the dealer's card is a hand told by its total («منظورم ۹ بود … در برابر ۲ دیلر»)
     has_hand = len(slots.cards) >= 2 or slots.total is not None or (
@@ -1354,6 +1381,18 @@ def _its_limit(text: str, session: Session) -> tuple[str, ...]:
             if said & set(tokens):
                 return tuple(f for f in INTENTS[session.intent].fields if kind in f.split("_"))
     return ()
+
+
+def _split_pair_then(slots: Slots, hand: str, topic: str) -> tuple[str, ...] | None:
+    """The rules a split pair's next card asks about, after a chat's hand of that pair: a ten of a pair of tens and
+    an ace; two aces split (named so) and a ten. None for any other cards."""
+    pair = read_hand(hand)[0]
+    tens = ("10", "J", "Q", "K")
+    if len(pair) == 2 and pair[0] in tens and pair[1] in tens and _split_ten_then_ace(replace(slots, upcard=None)):
+        return ("split_ten_ace_is_blackjack",)
+    if slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in tens) and names_split(normalize(topic)):
+        return ("split_ace_ten_is_blackjack", "hit_split_aces")
+    return None
 
 
 def _split_ten_then_ace(slots: Slots) -> bool:
@@ -1808,10 +1847,15 @@ def _same_table_words() -> tuple[str, ...]:
 
 
 def _drop_name(text: str, name: str) -> str:
+    """``text`` without ``name``, and without the words that only lead to it ("tu kazino [shlesvig]", "im Casino …")."""
     padded = f" {text} "
-    for word in lexicon()["before_names"]:
-        if f" {word} {name} " in padded:
-            return padded.replace(f" {word} {name} ", " ", 1).strip()
+    for generic in ("", *word_set("generic_names")):  # «تو کازینو شلسویگ»: the casino word goes with the name
+        named = f"{generic} {name}".strip()
+        for word in lexicon()["before_names"]:
+            if f" {word} {named} " in padded:
+                return padded.replace(f" {word} {named} ", " ", 1).strip()
+        if generic and f" {named} " in padded:
+            return padded.replace(f" {named} ", " ", 1).strip()
     return padded.replace(f" {name} ", " ").strip()
 
 

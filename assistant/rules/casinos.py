@@ -55,6 +55,8 @@ class CasinoTable:
     """Each a ``SideBetSpec``."""
     further_rules: tuple[Record, ...] = ()
     """The casino's further rules, then the table's own (each a ``FurtherRule``)."""
+    aliases: tuple[str, ...] = ()
+    """Other names guests give the table, for the assistant."""
 
 
 @dataclass(frozen=True)

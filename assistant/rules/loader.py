@@ -275,7 +275,7 @@ def _build_table(spec: Any, casino_rules: list[Record], where: Path_, located: L
         return None, problems
     table = Table(house_rules, engine_limits, engine_boxes, side_bets)
     return CasinoTable(spec.id, spec.name, table, rules, limits, box_rules, tuple(spec.side_bets),
-                       further_rules), []
+                       further_rules, tuple(spec.aliases)), []
 
 
 def _typed_readings(entries: dict[str, RuleEntry], kinds: dict[str, Any], where: Path_, located: Located,

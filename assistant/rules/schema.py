@@ -490,6 +490,8 @@ class TableSpec(_Described):
     """A short name in lower case, unique in the file, e.g. classic."""
     name: Localized
     """The table's name per language, as the casino calls it."""
+    aliases: Annotated[list[Text], Field(max_length=20)] = []
+    """Other ways guests name the table (a spelling in another script: «دیجیتال ۲۱»), for the assistant."""
     rules: TableRules  # type: ignore[valid-type]
     """How the game is dealt, played and paid."""
     limits: TableLimitsSpec  # type: ignore[valid-type]
