@@ -3,6 +3,7 @@ money the guest names, side bets' unstated rules, and a chat's hand asked again 
 
 from decimal import Decimal
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -4197,6 +4198,8 @@ def test_a_number_asked_for_in_words_is_said_by_its_digits_too():
     checker = Checker(casinos(RULES))
     assert checker.check({"says": {"en": ["three"]}}, "schleswig-holstein", answer) is None  # "decide for: 3"
     assert checker.check({"says": {"en": ["five"]}}, "schleswig-holstein", answer) is not None
+    said = SimpleNamespace(lang="en", answer="Blackjack pays: 3:2 (leaflet: B.13); a bet of €3,000 wins €4,500.")
+    assert checker.check({"says": {"en": ["three"]}}, None, said) is not None  # no ratio, clause or amount says it
 
 
 def test_a_five_letter_name_takes_no_changed_letter():

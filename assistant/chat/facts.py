@@ -128,8 +128,9 @@ class Checker:
             if any(text_of(o) in said for o in options):
                 return None
             # a number asked for in words ("three") is said by its digits too ("Boxes one guest may decide for: 3")
+            # (a number standing alone: not a payout's "3:2", a clause's "B.14" or an amount's "3,000")
             counts = {value for o in options if " " not in o.strip() and (value := word_value(text_of(o))) is not None}
-            if counts and {Decimal(value) for value in counts} & numbers_in(answer.answer, answer.lang):
+            if any(re.search(rf"(?<![\d.,:]){value}(?![\d.,:]\d|[\d:])", said) for value in counts):
                 return None
             return f"says none of {options}"
         if "rule" in check:  # a check may name its casino, in a question that compares several
