@@ -57,26 +57,38 @@ def hand_value_answer(slots: Slots, words: Words) -> str | None:
 
 
 @functools.lru_cache(maxsize=4096)
+@functools.cache
+def _denied_outcomes() -> tuple[str, ...]:
+    return tuple(f" {normalize(denied)} " for denied in lexicon()["denied_outcomes"])
+
+
 def without_denied_outcomes(text: str) -> str:
     """Normalised ``text`` without the outcomes it says do not happen ("the dealer doesn't have one too (so no
     push)"): they are not what is asked about."""
     padded = f" {text} "
-    for denied in map(normalize, lexicon()["denied_outcomes"]):
-        padded = padded.replace(f" {denied} ", " ")
+    for denied in _denied_outcomes():
+        padded = padded.replace(denied, " ")
     return " ".join(padded.split())
 
 
+@functools.cache
+def _outcome_phrases() -> tuple[tuple[str, str, bool], ...]:
+    """(the outcome it names, `` phrase ``, whether a typo of it counts: one word of six letters or more), in the
+    lexicon's order."""
+    as_kind = lexicon()["outcome_as"]
+    return tuple((as_kind.get(kind, kind), f" {wanted} ", " " not in wanted and len(wanted) >= 6)
+                 for kind, phrases in lexicon()["outcomes"].items() for wanted in map(normalize, phrases))
+
+
+@functools.lru_cache(maxsize=4096)
 def outcome_kind(question: str) -> str:
     """The example hand a payout question is about: blackjack, insurance … or a plain win. A long word
-    may carry a typo ("Blackjak", "insurence")."""
+    may carry a typo ("Blackjak", "insurence"). (Kept per question: an answer asks it several times.)"""
     text = f" {without_denied_outcomes(normalize(question))} "
     tokens = [t for t in text.split() if len(t) >= 6]
-    for kind, phrases in lexicon()["outcomes"].items():
-        for phrase in phrases:
-            wanted = normalize(phrase)
-            if f" {wanted} " in text or " " not in wanted and len(wanted) >= 6 \
-                    and any(fuzz.ratio(wanted, t) >= 85 for t in tokens):
-                return lexicon()["outcome_as"].get(kind, kind)
+    for kind, spaced_phrase, typo in _outcome_phrases():
+        if spaced_phrase in text or typo and any(fuzz.ratio(spaced_phrase[1:-1], t) >= 85 for t in tokens):
+            return kind
     return PLAIN_WIN
 
 

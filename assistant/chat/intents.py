@@ -146,8 +146,8 @@ class _Language:
         """Single-word keywords long enough to be recognised with a typo."""
         return tuple(k for k in self._keyword_owners if " " not in k and len(k) >= TYPO_KEYWORD)
 
-    def keywords_in(self, text: str, tokens: list[str]) -> dict[str, set[str]]:
-        """intent → its keywords in ``text``: as words, or a long single word with a typo.
+    def keywords_in(self, text: str, tokens: list[str], typos: bool = True) -> dict[str, set[str]]:
+        """intent → its keywords in ``text``: as words, or (with ``typos``) a long single word with a typo.
 
         Native rapidfuzz compares every word of the text with every long keyword.
         """
@@ -156,7 +156,7 @@ class _Language:
         hits = {k for word in set(tokens) for k, spaced in by_word.get(word, ()) if spaced in padded}
         hits.update(k for k in set(tokens) if k in self._keyword_owners)
         words = [t for t in tokens if len(t) >= TYPO_WORD and t not in _real_words()]  # "whether" is no "weather"
-        if words and self._long_words:
+        if typos and words and self._long_words:
             # One native rapidfuzz pass per word (not cdist, which would load NumPy into every process).
             for word in words:
                 for keyword, _score, _index in process.extract(word, self._long_words, scorer=fuzz.ratio,
@@ -230,6 +230,9 @@ class IntentMatcher:
         self._by_lang = {lang: _Language(tuple(p["examples"]), tuple(p["owners"]),
                                          {i: tuple(k) for i, k in p["keywords"].items()})
                          for lang, p in prepared["languages"].items()}
+        # the greetings, thanks and goodbyes alone, for the courtesies said beside a question
+        self._social = {lang: _Language((), (), {i: k for i, k in language.keywords.items() if i in SOCIAL})
+                        for lang, language in self._by_lang.items()}
         self._domain = tuple(prepared["domain"])
         self._domain_set = frozenset(self._domain)
         self._text_scores = functools.lru_cache(maxsize=4096)(self._scores_of_text)
@@ -398,16 +401,10 @@ class IntentMatcher:
         """The greetings, thanks and goodbyes in normalised ``text``, in any language ("Grüezi! 3 Card Wins …" is
         greeted though read as English)."""
         tokens = text.split()
-        found = self._by_lang[lang].keywords_in(text, tokens)  # typo-tolerant in the question's language
-        padded = f" {text} "
-        elsewhere = {social for phrase, social in self._social_phrases() if f" {phrase} " in padded}  # exact, any
+        found = self._social[lang].keywords_in(text, tokens)  # typo-tolerant in the question's language
+        elsewhere = {social for code, language in self._social.items() if code != lang  # exact, in any other
+                     for social, words in language.keywords_in(text, tokens, typos=False).items() if words}
         return tuple(social for social in SOCIAL if found.get(social) or social in elsewhere)
-
-    @functools.cache  # noqa: B019 — one matcher per process (IntentMatcher.default)
-    def _social_phrases(self) -> tuple[tuple[str, str], ...]:
-        """(phrase, greeting/thanks/goodbye) of every language."""
-        return tuple((phrase, social) for language in self._by_lang.values() for social in SOCIAL
-                     for phrase in language.keywords.get(social, ()))
 
     def _game_words(self, tokens: list[str]) -> bool:
         """Whether any word of the question is a word of the game (a long one may have a typo)."""

@@ -128,8 +128,25 @@ def further_lines(fields: Sequence[str], casino: Casino, tables: Sequence[Casino
     return lines, sources
 
 
+_LINES: dict[tuple, tuple] = {}
+"""rule_lines' results by (fields, casino, table, language): a table's rules do not change while it is loaded."""
+
+
 def rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words) -> tuple[list[str], list[dict]]:
-    """The lines stating ``fields`` at one table, and their sources."""
+    """The lines stating ``fields`` at one table, and their sources (worded once per language)."""
+    key = (tuple(fields), id(casino), id(table), words.lang)
+    kept = _LINES.get(key)
+    if kept is not None and kept[0] is casino and kept[1] is table:  # (not another casino at the same address)
+        return list(kept[2]), [dict(source) for source in kept[3]]
+    lines, sources = _rule_lines(fields, casino, table, words)
+    if len(_LINES) >= 8192:
+        _LINES.clear()
+    _LINES[key] = (casino, table, tuple(lines), tuple(dict(source) for source in sources))
+    return lines, sources
+
+
+def _rule_lines(fields: Sequence[str], casino: Casino, table: CasinoTable, words: Words
+                ) -> tuple[list[str], list[dict]]:
     lines, sources = [], []
     for field in fields:
         stated = lookup(casino, table, field)

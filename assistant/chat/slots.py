@@ -388,8 +388,11 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
                     table, text = None, _without(text, other[1])
         elif found := find_own_table(text, index):
             (casino, table), text = found[0].split("/", 1), _without(text, found[1])
+        padded = f" {text} "
         for name in index.other_names:  # a side bet's name: no card, but what a bet is put on ("10 on 3CW")
-            text = f" {text} ".replace(f" {name} ", f" {SIDE_BET_MARK} ").strip()
+            if f" {name} " in padded:
+                padded = padded.replace(f" {name} ", f" {SIDE_BET_MARK} ")
+        text = padded.strip()
     words = lexicon()
     correcting = word_set("correction_words") | word_set("self_correction_words")
     put_right = False  # «جلوی ۱۰ دیلر... نه ببخشید، جلوی ۹»: a correction read away with the "no" that is no nine
@@ -399,8 +402,11 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         if phrase in text and dealer & set(text[: text.find(phrase)].split()[-1:]):
             continue  # «دیلر سه کارت بگیرم؟»: the dealer's three, then a card asked for
         text = text.replace(phrase, " ")
+    padded = f" {text} "
     for phrase, _ in group_counts():  # "the three of us each put 400 on it": guests counted, no card
-        text = f" {text} ".replace(f" {phrase} ", " ").strip()
+        if f" {phrase} " in padded:
+            padded = padded.replace(f" {phrase} ", " ")
+    text = padded.strip()
     if any(f" {w} " in f" {text} " for w in word_set("box_words")):  # "Box 3 gehört meinem Kumpel": no card 3
         tokens = text.split()
         text = " ".join(t for i, t in enumerate(tokens)

@@ -683,7 +683,9 @@ def understand(
         focus, session.intent if session is not None else None, question,
         _courtesies(matcher, question, topic, match), side_bet,
         Decimal(session.amount) if session is not None and session.amount else None, casinos_named,
-        _split_of(split_now if round_results or split_doubles(question) else session.split) if session is not None else None,
+        # (a double told on a split hand now: "… روی یکی از دستا ۱۱ بیارم و دابل کنم، جمع کل چقدر میشه؟")
+        _split_of(split_now if round_results or session.split and split_doubles(question) else session.split)
+        if session is not None else None,
         tuple(Decimal(stake) for stake in session.stakes) if session is not None else (),
         session.focus[0] if session is not None and session.focus else None,
         round_outcome,
@@ -1532,6 +1534,8 @@ def _split_after(value: str | None, question: str, slots: Slots, drawn: Slots | 
     double named on them one doubled more, each hand's total as told; a new hand forgets them. ``pair``: the card of
     the chat's pair before the question, if its hand was a pair ("6-6 against dealer 5. Split?", then "First hand
     gets a 5 → 11")."""
+    if value is None and pair is None and drawn is None and again is None:
+        return None  # no split in the chat, no pair to split, no card drawn: no split hands
     hands, doubled, totals = _split_parts(value)
     on_a_split_hand = _on_a_split_hand(question)
     if next_hand or len(slots.cards) >= 2 and drawn is None and again is None and not on_a_split_hand:
