@@ -4283,3 +4283,83 @@ def test_check_sets_102_and_103(turns, checks, lang, casino):
     «جمعش از ماکس»; «شرظ» beside «تو کازینو»; 'deck'; 'rezerv'; '100 ta'; 'max hezar euro zadam, 11 oomad'; «بلک جگ»;
     «فال حافظ»; «دبل»; «دسته پاسور»."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Me and the missus want to spread over a few boxes at SH - what's the most boxes one person can play?"],
+     [{"rule": "boxes_per_guest", "value": 2}], "en", "schleswig-holstein"),
+    (["can I pick up my cards at the Senator like in poker?"], [{"rule": "touch_cards", "value": False}], "en", "senator"),
+    (["My nephew turned eighteen last week, is he allowed to play blackjack at the Senator?"],
+     [{"rule": "min_age", "not_stated": True}], "en", "senator"),
+    (["St Moritz side bets, what have you got", "whats the top payout on the queens one",
+      "I had 5 francs on it and got one queen, any old queen"], [{"rule": "pays", "value": "2:1"}, {"amount": "10"}],
+     "en", "st-moritz"),
+    (["St Moritz side bets, what have you got", "whats the top payout on the queens one",
+      "I had 5 francs on it and got one queen, any old queen", "what if it was the queen of spades",
+      "and the other side bet with three kings, same fiver?"], [{"rule": "pays", "value": "50:1"}, {"amount": "250"}],
+     "en", "st-moritz"),
+    (["Hab 12, Dealer zeigt ne Zwei – Casino Schleswig-Holstein. Ziehen?"], [{"play": "hit"}], "de",
+     "schleswig-holstein"),
+    (["Asse splitten im Senator – darf ich danach noch verdoppeln oder weiterziehen?"],
+     [{"rule": "hit_split_aces", "value": False}], "de", "senator"),
+    (["Ich spiel im Senator. Hab Ass und Sieben, Dealer zeigt 5.", "Und wenn er ne 9 zeigt?", "Und gegen ne Zwei?",
+      "Und wenn ich statt Ass-Sieben zwei Neunen hätte, auch gegen die Zwei?"], [{"play": "split"}], "de", "senator"),
+    (["Moin, darf man im Casino Schleswig-Holstein auf alles doppeln?", "Und die Mitspieler auf meiner Box – dürfen die auch?",
+      "Und beim Splitten?"], [{"rule": "co_bettors_join_split", "value": True}], "de", "schleswig-holstein"),
+])
+def test_check_sets_104_and_105(turns, checks, lang, casino):
+    """heldout104 (English, 96.8 % at its first run) and heldout105 (German, 96.2 %): 'the most boxes one person';
+    'like in poker'; 'turned eighteen'; 'the queens one', 'any old queen', 'the other side bet'; 'Hab 12 … Ziehen?';
+    'Asse splitten … weiterziehen'; 'statt Ass-Sieben'; the co-bettors' part, asked of a split after a double."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["st moritz queens trio, bet 15, my two cards are both queens and one of them is the queen of spades. how much?"],
+     [{"rule": "pays", "value": "10:1"}, {"amount": "150"}], "en", "st-moritz"),
+    (["Grüezi! Ich bin nächste Woche in St. Moritz – was gibt's dort für Blackjack-Tische?",
+      "Und wenn ich am 3:2er mit 50 Stutz nen Blackjack krieg?", "Und am anderen?"],
+     [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}, {"amount": "60"}], "de", "st-moritz"),
+    (["Hallo, Spielbank Potsdam: wie viel darf ich höchstens pro Box setzen?",
+      "Wir sind zu dritt und wollen alle auf dieselbe Box. Geht das?"],
+     [{"rule": "bettors_per_box", "value": 3}, {"rule": "over_max", "value": "reduce_from_last_circle"}], "de",
+     "brandenburg"),
+    (["Griaß di! Wia vui Boxen hat a Blackjack-Tisch im Casino Senator?", "Derf i auf mehrere Boxen gleichzeitig setzn?",
+      "I hob Ass-Sechs, da Dealer zoagt an Vierer. Was tua i?"], [{"play": "double"}], "de", "senator"),
+    (["Griaß di! Wia vui Boxen hat a Blackjack-Tisch im Casino Senator?", "Derf i auf mehrere Boxen gleichzeitig setzn?",
+      "I hob Ass-Sechs, da Dealer zoagt an Vierer. Was tua i?", "Und wenn er an Neiner hod?"], [{"play": "hit"}], "de",
+     "senator"),
+    (["Guten Abend. 10 Franken auf 3 Card Wins in St. Moritz: ich krieg zwei Pik-Asse und der Croupier auch ein Pik-Ass. "
+      "Was gibt das?", "Gibt's dazu noch extra was für Three of a Kind?"], [{"rule": "highest_only", "value": True}], "de",
+     "st-moritz"),
+    (["Casino Schleswig-Holstein: my buddy owns the box and he doubles on his 10. Do I have to double too?",
+      "he already had the table max on it. can the double go over the max?",
+      "ok and if we get blackjack but the dealer's first card is an ace, when are we paid?"],
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}], "en", "schleswig-holstein"),
+    (["Potsdam casino, basic strategy q: pair of 8s vs dealer 9?"], [{"play": "split"}], "en", "brandenburg"),
+    (["Potsdam casino, basic strategy q: pair of 8s vs dealer 9?", "and if another 8 lands on one of them?"],
+     [{"rule": "max_split_hands", "value": None}], "en", "brandenburg"),
+    (["Potsdam casino, basic strategy q: pair of 8s vs dealer 9?", "and if another 8 lands on one of them?",
+      "what about aces, can I hit after splitting those?"],
+     [{"rule": "hit_split_aces", "value": False}, {"rule": "split_ace_ten_is_blackjack", "value": False}], "en",
+     "brandenburg"),
+    (["کازینو پوتسدام حداکثر شرط رو هر باکس چقدره؟", "اگه تنها سر میز باشم میتونم فقط یه باکس بازی کنم؟",
+      "رو هر کدوم حداقل چقدر باید بذارم؟"], [{"rule": "min_bet", "value": 2}, {"rule": "multiple_of_min", "value": True}],
+     "fa", "brandenburg"),
+    (["dorood, casino schleswig holstein minimum bet chande?", "bet-am bayad mazrab-e minimum bashe?",
+      "do ta 10 daram, dealer 6, split konam?", "hala age split konam va roo yekish aas biad chi?"],
+     [{"rule": "split_ten_ace_is_blackjack", "value": True}], "fa", "schleswig-holstein"),
+])
+def test_check_set_106_chats(turns, checks, lang, casino):
+    """heldout106 (chats, 92.2 % at its first run): 'both queens and one of them is the queen of spades'; 'Und am
+    anderen?'; three on one box and the cut-back; Austrian 'I hob Ass-Sechs … zoagt an Vierer'; 'noch extra … Three of a
+    Kind'; 'when are we paid'; 'basic strategy q:' is no queen; 'another 8'; 'aces … hit after splitting'; «رو هر کدوم
+    حداقل»; a split ten and then an ace told alone."""
+    satisfies_at_the_end(turns, checks, lang, casino)
+
+
+def test_a_payouts_ratio_is_no_amount():
+    """An amount check is not met by a payout's numbers ("300:1" names no win of 300)."""
+    from assistant.chat.facts import numbers_in
+    assert numbers_in("Three Queens of Spades pays 300:1 — a bet of CHF5 wins CHF1,500.", "en") == {Decimal("5"),
+                                                                                                Decimal("1500")}

@@ -773,7 +773,7 @@ def _only_named(place: Place, only: str | None) -> list:
     if only is None:
         return list(bets)
     text = f" {normalize(only)} "
-    named = [bet for bet in bets if any(f" {name} " in text for name in _bet_names(bet) if name)]
+    named = [bet for bet in bets if any(f" {name} " in text for name in bet_names(bet) if name)]
     return named or list(bets)
 
 
@@ -794,7 +794,7 @@ def side_bet_payout(place: Place, question: str, words: Words, amount: Decimal |
     amount put on it ("hatte noch 5 auf QT"), else ``amount``; where two are paid, what they win together."""
     casino, table = place
     text = normalize(question)
-    named = [(bet, names) for bet, names in ((bet, _bet_names(bet)) for bet in table.side_bets)
+    named = [(bet, names) for bet, names in ((bet, bet_names(bet)) for bet in table.side_bets)
              if any(f" {name} " in f" {text} " for name in names if name)]
     every_name = set().union(*(names for _, names in named)) if named else set()
     lines: list[Line] = []
@@ -1063,11 +1063,11 @@ def side_bets_named(place: Place, question: str, words: Words) -> list[Line]:
     """The side bets of a table the question names, with their pay tables and house edges."""
     text = f" {normalize(question)} "
     named = {bet.id for bet in place[1].side_bets
-             if any(f" {name} " in text for name in _bet_names(bet) if name)}
+             if any(f" {name} " in text for name in bet_names(bet) if name)}
     return [line for line, bet in zip(side_bets(place, words), place[1].side_bets) if bet.id in named]
 
 
-def _bet_names(bet) -> set[str]:
+def bet_names(bet) -> set[str]:
     """Every way the casino's file names a side bet: its id, its names (and their parts), its aliases."""
     return {normalize(bet.id), normalize(bet.id.replace("-", " ")), *(normalize(a) for a in getattr(bet, "aliases", ()))} | {
         normalize(part) for lang in ("de", "en", "fa") for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}

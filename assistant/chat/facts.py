@@ -70,11 +70,12 @@ def _lines(answer: str) -> list[str]:
 
 
 def numbers_in(answer: str, lang: str) -> set[Decimal]:
-    """Every number the answer writes, read with the language's separators."""
+    """Every number the answer writes, read with the language's separators; not the parts of a payout ("300:1" is no
+    amount of 300)."""
     text = text_of(answer)
     group, point = {"de": (".", ","), "fa": ("٬", "٫")}.get(lang, (",", "."))
     found = set()
-    for token in re.findall(r"\d[\d.,٬٫'’]*", text):
+    for token in re.findall(r"(?<![:\d])\d[\d.,٬٫'’]*(?![\d:])", text):
         token = token.rstrip(".,")
         for reading in (token.replace(group, "").replace("'", "").replace("’", "").replace(point, "."),
                         token.replace(",", "").replace("٬", "").replace("٫", ".")):

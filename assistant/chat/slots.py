@@ -753,6 +753,9 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
         return (cards[0][:-1] + named_suits.pop(),)
     if two_spades and [card[-1] for card in cards].count("?") == len(cards) >= 3:
         return tuple(card[:-1] + ("♠" if i < 2 else "n") for i, card in enumerate(cards))
+    if len(cards) == 3 and cards[2][-1] != "?" and cards[0] == cards[1] == f"{cards[2][:-1]}?" \
+            and any(f" {normalize(w)} " in padded for w in lexicon()["one_of_them"]):
+        return (cards[2], cards[0])  # "both queens and one of them is the queen of spades": Q♠ and another queen
     if one_spade and "?" in (suits_named := [card[-1] for card in cards]) and "♠" not in suits_named:
         first = suits_named.index("?")
         return tuple(card[:-1] + ("♠" if i == first else "n") if card[-1] == "?" else card for i, card in enumerate(cards))

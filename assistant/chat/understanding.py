@@ -13,6 +13,7 @@ from ..rules import loaded_casinos
 from .engine_answers import (
     PLAIN_WIN,
     advised_move,
+    bet_names,
     both_blackjacks,
     colour_words,
     names_split,
@@ -171,8 +172,9 @@ def understand(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     prefer = session.lang if session is not None else None
-    # a casino's name says nothing of the intent, nor an outcome said not to happen ("so no push")
-    topic = without_denied_outcomes(_without_casino(question, index))
+    # a casino's name says nothing of the intent, nor an outcome said not to happen ("so no push"), nor another game
+    # named only to compare ("… like in poker?")
+    topic = _without_likeness(without_denied_outcomes(_without_casino(question, index)))
     # Persian script decides the language, even when the only Persian words were the casino's name.
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
@@ -185,7 +187,9 @@ def understand(
     if guess != "fa" and re.search(r"[a-z]", question):  # "DAS in Wiesbaden?" (not "DAS IST …" written in capitals)
         if (spelled := _spelled_out(question)) != question:
             question, topic = spelled, without_denied_outcomes(_without_casino(spelled, index))
-    slots = read_slots(_without_denied_number(_without_card_gloss(question, guess)), guess, index)
+    # ("Und wenn ich statt Ass-Sieben zwei Neunen hätte?": the cards replaced are no cards of the hand)
+    slots = read_slots(_instead_of_card().sub(" ", _without_denied_number(_without_card_gloss(question, guess))), guess,
+                       index)
     if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
         slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
     if (next_hand := _next_hand(question)) is not None:
@@ -340,7 +344,8 @@ def understand(
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
     if session is not None and intent is None:
-        side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, normalize(question), index)
+        side_bet, slots, match = _side_bet_of_the_chat(session, slots, match,
+                                                       _other_side_bet_named(rules_dir, session, normalize(question)), index)
     if session is not None and intent is None and side_bet is None:
         slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
     asked = set(normalize(question).split())
@@ -623,6 +628,14 @@ def understand(
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
+    if focus[:1] == ("hit_split_aces",) and match.intent in ("double", "split", "hit_stand") and intent is None:
+        # "Asse splitten im Senator – darf ich danach noch verdoppeln oder weiterziehen?": what split aces may do
+        match = IntentMatch("split_aces", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
+        focus = tuple(f for f in focus if f != "double_may_exceed_max")
+    if match.intent in ("hit_stand", "etiquette") and (slots.cards or slots.total is not None) \
+            and slots.upcard in UPCARDS and strategy_cell(slots) is not None and not focus:
+        # "Hab 12, Dealer zeigt ne Zwei – Casino Schleswig-Holstein. Ziehen?": that hand's play, not the call for a card
+        match = IntentMatch("strategy", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
     if match.intent == "hit_stand" and not slots.cards and slots.upcard is None and asked & word_set("dealer_words") \
             and not asked & (word_set("own_words") | word_set("guest_subject_words")) \
             and "dealer_rules" in dict(match.alternatives[:1]):
@@ -641,7 +654,7 @@ def understand(
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), its, True
     elif session is not None and intent is None and session.intent == "strategy" and session.hand \
-            and slots.upcard == session.upcard and (told := _split_pair_then(slots, session.hand, topic)) is not None:
+            and slots.upcard in (None, session.upcard) and (told := _split_pair_then(slots, session.hand, topic)) is not None:
         # "Hab zwei Zehner, Dealer ne Sechs. Splitten?", then "Und wenn ich's trotzdem mach und auf eine Zehn kommt ein
         # Ass?" (a split ten and an ace), "Und bei zwei Assen, die ich teile, und dann ne Zehn?" (a split ace and a ten)
         slots = replace(slots, upcard=None)
@@ -666,10 +679,18 @@ def understand(
         # "Ich splitte in SH zwei Asse, auf eins kommt eine Dame. Ist das ein Blackjack?": a split ace and a ten
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ace_ten_is_blackjack", "hit_split_aces")
-    elif session is not None and intent is None and session.intent in _OF_CO_BETTORS and len(question.split()) <= 8 \
-            and any(w in padded_question for w in spaced("co_bettor_words")):
+    elif session is not None and intent is None and session.intent in _OF_CO_BETTORS \
+            and len(normalize(question).split()) <= 10 and any(w in padded_question for w in spaced("co_bettor_words")):
         # "darf ich bei Ass-7 verdoppeln?", then "und als Mitspieler hinter der Box?": a co-bettor's part in that move
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
+    elif session is not None and intent is None and session.focus[:1] in (("co_bettors_join_double",),
+                                                                       ("co_bettors_join_split",)) \
+            and len(question.split()) <= 6 and not slots.cards and (
+                (split := names_split(question) and not split_doubles(question)) or split_doubles(question)):
+        # "Und die Mitspieler auf meiner Box – dürfen die auch?" (doubling), then "Und beim Splitten?": the co-bettors'
+        # part in that move
+        move = "split" if split else "double"
+        match, focus, follow_up = IntentMatch(move, 1.0, match.lang, ()), (_OF_CO_BETTORS[move],), True
     elif session is not None and not focus and follow_up and session.focus:
         focus = session.focus  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
     if session is not None and slots.minimum is None and session.minimum and match.intent == "insurance" \
@@ -790,6 +811,14 @@ other likely topics are offered beside it."""
 
 _SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
 
+def _without_likeness(text: str) -> str:
+    """Normalised ``text`` without another game named only to compare ("can I pick up my cards … like in poker?")."""
+    padded = f" {text} "
+    for phrase in spaced("like_other_games"):
+        padded = padded.replace(phrase, " ")
+    return " ".join(padded.split())
+
+
 def _anywhere(question: str) -> bool:
     """Whether the question asks of every casino ("and three sevens, anywhere?"), not the chat's."""
     padded = f" {normalize(question)} "  # ("Which of your casinos pays only 6:5?", then "which ones let you surrender?")
@@ -828,6 +857,12 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             and set(rest.split()) & word_set("had_been_words"):
         cards = tuple(card for card in cards if card[-1] != "?")  # "what if my queen had been the Q♠?": one card
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
+    if kept is not None and slots.amount is None and any(w in f" {text} " for w in spaced("on_top_words")) \
+            and (named is None or _kept_name(kept) == named) and match.confidence < SURE_OF_ITS_OWN:
+        # "Krieg ich dann die anderen Gewinne noch obendrauf?", "Gibt's dazu noch extra was für Three of a Kind?":
+        # whether the side bet's lines are paid together
+        session.side_bet = kept
+        return kept.replace(" | ", " "), slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if named and kept and _kept_name(kept) == named and slots.amount is not None \
             and not suited_cards(_DENIED_NUMBER.sub(" ", rest), match.lang):
         # «ببخشید اشتباه گفتم، بت 3CW م ۲۵ فرانک بود نه ۱۰»: the chat's side bet and cards, on the bet put right
@@ -842,6 +877,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             session.side_bet = " | ".join((head, _cards_said(cards, line[0] if line else rest)))
             if by_line is not None and head != named:
                 by_line = f"{head} {text}"  # "… thats three of a kind AND black row?": on the stake kept for the bet
+            if by_line is None and kept and cards and (slots.amount is not None or side_bet_stake(text, named)):
+                # "and the other side bet with three kings, same fiver?": those cards on that side bet, paid
+                return text, slots, IntentMatch("payout", 1.0, match.lang, ())
         return by_line, slots, match
     tokens = text.split()
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) in (1, 2) else ()
@@ -875,9 +913,6 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     only_a_bet = slots.amount is not None and (bet_alone or any(w in f" {text} " for w in spaced("got_that_words")))
     # "wait no sorry, it was the queen of spades": the side bet's card put right
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
-    if len(cards) == 3 and cards[2][-1] != "?" and cards[0] == cards[1] == f"{cards[2][:-1]}?" \
-            and any(w in f" {text} " for w in spaced("one_of_them")):
-        cards = (cards[2], cards[0])  # "two queens, one of them the queen of spades": Q♠ and another queen
     kept_cards = suited_cards(kept.split(" | ")[1], match.lang) if kept else ()
     suits = {symbol for symbol, names in lexicon()["suits"].items() if set(map(normalize, names)) & set(tokens)}
     if not cards and len(kept_cards) == 3 and len({c[:-1] for c in kept_cards}) == 1 and len(suits) == 1 \
@@ -889,10 +924,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
     if kept is not None and not cards and slots.amount is None and (
             set(tokens) & word_set("boxes_nouns") and any(w in f" {text} " for w in spaced("side_bet_put_words"))
-            or any(w in f" {text} " for w in spaced("this_side_bet"))  # "… at the 6:5 table too?"
-            or any(w in f" {text} " for w in spaced("on_top_words")) and match.confidence < SURE_OF_ITS_OWN):
-        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put; "Krieg ich dann die
-        # anderen Gewinne noch obendrauf?": whether its lines are paid together
+            or any(w in f" {text} " for w in spaced("this_side_bet"))):  # "… at the 6:5 table too?"
+        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put
         session.side_bet = kept
         return kept.replace(" | ", " "), slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
@@ -913,6 +946,22 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         kept = " | ".join((f"{format(slots.amount.normalize(), 'f')} on {_kept_name(kept)}", kept.split(" | ")[1]))
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
+
+
+def _other_side_bet_named(rules_dir: Path, session: Session, text: str) -> str:
+    """Normalised ``text`` with "the other side bet" named by its name, where the chat is on one of the casino's two
+    side bets ("… queens trio …", then "and the other side bet with three kings?": 3 Card Wins)."""
+    padded = f" {text} "
+    phrase = next((w for w in spaced("other_side_bet") if w in padded), None)
+    if phrase is None or not session.side_bet or session.casino is None:
+        return text
+    casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == session.casino), None)
+    table = casino.tables.get(session.table or "") or next(iter(casino.tables.values())) if casino else None
+    kept = _kept_name(session.side_bet)
+    others = [bet for bet in (table.side_bets if table else ()) if kept not in bet_names(bet)]
+    if len(others) != 1 or len(others) == len(table.side_bets):
+        return text
+    return " ".join(padded.replace(phrase, f" {normalize(others[0].id.replace('-', ' '))} ").split())
 
 
 def _kept_name(kept: str) -> str:
@@ -1196,8 +1245,10 @@ def _instead_of_card() -> re.Pattern[str]:
     """"instead of the jack", "statt der 7": the card replaced (the lexicon's card words), no card of the hand."""
     words = sorted({normalize(w) for lang in ("en", "de", "fa") for w in card_word_set(lang) if len(w) > 1}, key=len,
                    reverse=True)
+    card = rf"(?:[0-9۰-۹]+|{'|'.join(map(re.escape, words))})(?!\w)"
+    # ("statt Ass-Sieben": each card of the hand replaced)
     return re.compile(r"(?:instead of|statt|anstatt|به جای|بجای)\s+(?:a |an |the |that |einer |einem |der |dem |des |den )?"
-                      rf"(?:[0-9۰-۹]+|{'|'.join(map(re.escape, words))})(?!\w)", re.IGNORECASE)
+                      rf"{card}(?:(?:\s*[-+,]\s*|\s+(?:und|and|و)\s+){card})*", re.IGNORECASE)
 
 
 def _without_denied_number(question: str) -> str:
@@ -1390,7 +1441,9 @@ def _split_pair_then(slots: Slots, hand: str, topic: str) -> tuple[str, ...] | N
     an ace; two aces split (named so) and a ten. None for any other cards."""
     pair = read_hand(hand)[0]
     tens = ("10", "J", "Q", "K")
-    if len(pair) == 2 and pair[0] in tens and pair[1] in tens and _split_ten_then_ace(replace(slots, upcard=None)):
+    if len(pair) == 2 and pair[0] in tens and pair[1] in tens and (
+            _split_ten_then_ace(replace(slots, upcard=None))
+            or slots.cards == ("A",) and names_split(normalize(topic))):  # "… split konam va roo yekish aas biad?"
         return ("split_ten_ace_is_blackjack",)
     if slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in tens) and names_split(normalize(topic)):
         return ("split_ace_ten_is_blackjack", "hit_split_aces")
