@@ -4363,3 +4363,42 @@ def test_a_payouts_ratio_is_no_amount():
     from assistant.chat.facts import numbers_in
     assert numbers_in("Three Queens of Spades pays 300:1 — a bet of CHF5 wins CHF1,500.", "en") == {Decimal("5"),
                                                                                                 Decimal("1500")}
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wiesbaden: nach nem Asse-Split, krieg ich da noch mehrere Karten?"], [{"rule": "hit_split_aces", "value": False}],
+     "de", "wiesbaden"),
+    (["Wiesbaden, 500 on the box (the max) and I get two eights. Can I still split, and how much extra?"],
+     [{"rule": "split_hand_is_new_box", "value": True}], "en", "wiesbaden"),
+    (["playing the six-to-five table in St. Moritz at 100 a hand — what does a normal blackjack get me, and what would "
+      "it be at the other table?"], [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "150"},
+                                    {"amount": "120"}], "en", "st-moritz"),
+    (["Potsdam, wir sind zu dritt auf einer Box, Tischmax 1000, zusammen liegen 1200 drin. Was passiert?"],
+     [{"amount": "200"}], "de", "brandenburg"),
+    (["Merci vielmals, hast mir sehr geholfen!"], [{"reply": "thanks"}], "de", None),
+    (["salam, ye soal darbare casino potsdam", "chand nafar mitunan ru ye box shart bandan?",
+      "age ma 3 nafar ru ye box bishtar az maximum bezarim chi mishe? max 1000e, ma jaman 1300 gozashtim"],
+     [{"amount": "300"}], "fa", "brandenburg"),
+    (["تو کازینو ویسبادن دیلر یه کارتش رو برعکس نگه میداره؟"], [{"rule": "hole_card", "value": "no_peek"}], "fa",
+     "wiesbaden"),
+    (["senn e ghanooni baraye casino senator too yerevan chande?"], [{"rule": "min_age", "not_stated": True}], "fa",
+     "senator"),
+    (["کوتبوس: من صاحب باکسم، دوستم میتونه پشت باکسم شرط ببنده؟"], [{"rule": "bettors_per_box", "value": 3}], "fa",
+     "brandenburg"),
+    (["senator even money dare?", "ba 30000 dram blackjack age even money begiram chand?",
+      "age nagiram o dealer blackjack nayare?"], [{"amount": "45000"}], "fa", "senator"),
+    (["Der Typ neben mir labert mir dauernd rein, ich soll ziehen… darf der das in Cottbus?"],
+     [{"rule": "advice_to_box_owner", "value": False}], "de", "brandenburg"),
+    (["Casino Schleswig-Holstein: Einsatz 50, ich versicher voll. Was krieg ich, wenn die Bank Blackjack hat?"],
+     [{"amount": "25"}, {"amount": "50"}], "de", "schleswig-holstein"),
+    (["Potsdam: I doubled on 10 with 600 on the box, table max is 1000 – is that allowed?"],
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "1200"}], "en", "brandenburg"),
+    (["st moritz 3card wins, se ta as pik biad chand mide? 10 franc shart"],
+     [{"rule": "pays", "value": "300:1"}, {"amount": "3000"}], "fa", "st-moritz"),
+])
+def test_check_sets_107_to_109(turns, checks, lang, casino):
+    """heldout107 (96.2 % at its first run), heldout108 (Persian, 97.4 %) and heldout109 (money and hands, 96.8 %):
+    'nach nem Asse-Split'; a split at the maximum; 'the six-to-five table … and the other table'; 'zusammen liegen 1200';
+    German thanks with 'Merci'; 'ma jaman 1300 gozashtim'; «کارتش رو برعکس»; 'senn e ghanooni'; «پشت باکسم»;
+    'nagiram'; 'labert mir rein'; 'Einsatz 50, ich versicher voll'; 'doubled … table max'; '3card wins'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -39,7 +39,7 @@ TYPO_KEYWORD, TYPO_WORD, TYPO_LENGTH, TYPO_SCORE = 5, 4, 3, 84
 CLOSE = 0.04
 """Top two intents closer than this are a tie: the assistant asks which was meant."""
 _GERMAN_HINTS = re.compile(
-    r"\b(ich|du|sie|vom|zum|gits|isch|au|chan|hob|tua|zoagt|wos|mog|hod|derf|wia|vui|doppeln|dopple|gedoppelt|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
+    r"\b(ich|du|sie|hast|mir|sehr|vielmals|geholfen|vom|zum|gits|isch|au|chan|hob|tua|zoagt|wos|mog|hod|derf|wia|vui|doppeln|dopple|gedoppelt|wie|was|wann|wo|warum|kann|darf|muss|ist|sind|der|die|das|den|dem|und|oder|nicht|"
     r"bei|beim|mit|auf|fur|gegen|ein|eine|einen|wieviel|wieviele|viel|viele|welche|welcher|hab|habe|hat|gibt|es|man|"
     r"spielbank|karte|karten|einsatz|tisch|gibts|setzen|setze|spielen|spiele|bekomme|kriege|krieg|zahlt|gilt|gelten|"
     r"kein|keine|nach|noch|wenn|dann|auch|bitte|danke|moglich|erlaubt|geht|uberhaupt|zahlen|zwei|drei|rote|schwarze|"

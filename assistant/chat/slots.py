@@ -386,6 +386,8 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
                 other = find_table(text, index, casino)
                 if other is not None and other[0] != table:  # "the 6:5 table against the 3:2 tables": both asked about
                     table, text = None, _without(text, other[1])
+                elif any(w in f" {text} " for w in spaced("other_table")):
+                    table = None  # "the six-to-five table … and what would it be at the other table?": both
         elif found := find_own_table(text, index):
             (casino, table), text = found[0].split("/", 1), _without(text, found[1])
         padded = f" {text} "
@@ -1009,6 +1011,7 @@ def insurance_story(question: str) -> InsuranceStory:
     beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))
                     if _NUMBER.match(tokens[j])  # the number nearest the insurance word
                     and not (j > i and tokens[j - 1] in bets)  # "Versicherung: Einsatz 60": the box's bet
+                    and not (j < i and j and tokens[j - 1] in stake_nouns)  # "Einsatz 50, ich versicher voll": so is 50
                     and not (tokens[j + 1 : j + 2] and tokens[j + 1] in stake_nouns))  # "… bei 60 Einsatz": so is 60
     own = word_set("insurance_stake_nouns")
     copula = word_set("copula_words")

@@ -588,6 +588,11 @@ def understand(
             and names_split(question):
         # «اگه ماکزیمم یعنی ۵۰۰ یورو گذاشته باشم و دو تا ۸ بیاد، بازم اجازه دارن اسپلیت کنم؟»: splitting at the maximum
         match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
+    if match.intent == "payout" and not focus and names_split(question) and not split_doubles(question) \
+            and slots.casino and (slots.at_max or slots.amount is not None and (
+                str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
+        # "500 on the box (the max) and I get two eights. Can I still split, and how much extra?": the split at it
+        match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
     if match.intent in _AT_THE_MAXIMUM and not focus and slots.casino and (slots.at_max or slots.amount is not None and (
             str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
@@ -628,6 +633,9 @@ def understand(
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
+    if "over_max" in focus and match.intent == "box_rules" and slots.amount is not None and intent is None:
+        # "wir sind zu dritt auf einer Box, Tischmax 1000, zusammen liegen 1200 drin": the part over the maximum
+        match = IntentMatch("table_limits", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
     if focus[:1] == ("hit_split_aces",) and match.intent in ("double", "split", "hit_stand") and intent is None:
         # "Asse splitten im Senator – darf ich danach noch verdoppeln oder weiterziehen?": what split aces may do
         match = IntentMatch("split_aces", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
@@ -1139,6 +1147,14 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # hand?": that hand's play there
         cards, total, soft = read_hand(session.hand)
         slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
+    if session.hand and not session.upcard and not has_hand and not slots.cards and slots.upcard in UPCARDS \
+            and (match.intent in (*MOVES, "strategy") or session.intent in MOVES) and not names_another_rule \
+            and not _natural(session.hand) and outcome_kind(text) in (PLAIN_WIN, *MOVES):  # (not "… Blackjack hab …")
+        # "… hab 10 mit zwei Karten (6 und 4). Darf ich doppeln?", then "Die Bank zeigt ne 6 – lohnt sich das Doppeln
+        # überhaupt?": the chat's hand against the dealer's card now told
+        cards, total, soft = read_hand(session.hand)
+        slots = replace(slots, cards=cards, total=total, soft=soft)
         return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
