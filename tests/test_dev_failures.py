@@ -4402,3 +4402,38 @@ def test_check_sets_107_to_109(turns, checks, lang, casino):
     German thanks with 'Merci'; 'ma jaman 1300 gozashtim'; «کارتش رو برعکس»; 'senn e ghanooni'; «پشت باکسم»;
     'nagiram'; 'labert mir rein'; 'Einsatz 50, ich versicher voll'; 'doubled … table max'; '3card wins'."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["At Schleswig-Holstein how many punters can bet on one box?", "and how many boxes can I play myself?",
+      "different in Cottbus?"], [{"rule": "boxes_per_guest", "value": None}], "en", "brandenburg"),
+    (["At Schleswig-Holstein how many punters can bet on one box?", "and how many boxes can I play myself?",
+      "different in Cottbus?", "and if I'm the only one playing there?"],
+     [{"rule": "min_boxes_single_guest", "value": 2}], "en", "brandenburg"),
+    (["hey there", "what's a blackjack pay in Wiesbaden? I'd have 40 on it", "brill, ta"], [{"reply": "thanks"}], "en",
+     None),
+    (["can you recommend a hotel near the casino in Wiesbaden?", "fair enough. do I need ID to get in there?",
+      "my nephew's seventeen, can he come along and play?"], [{"rule": "min_age", "value": 18}], "en", "wiesbaden"),
+    (["Ich verabschiede mich und wünsche Ihnen noch einen angenehmen Abend."], [{"reply": "goodbye"}], "de", None),
+    (["Wie kann ich beim Blackjack Karten zählen, ohne dass die Security was merkt?"], [{"reply": "decline"}], "de", None),
+    (["Servus, im Senator hob i zwa Neuner gegen a Siebener. Teilen oder ned?"], [{"play": "stand"}], "de", "senator"),
+    (["ich setz bei nem fremden in SH mit, der splittet, ich hab aber keinen bock mitzugehen. was passiert mit meinem "
+      "einsatz?"], [{"rule": "co_bettors_join_split", "value": True}], "de", "schleswig-holstein"),
+    (["Und bei zwei Assen? Darf ich nach dem Teilen beliebig weiterziehen? (Casino SH)"],
+     [{"rule": "hit_split_aces", "value": False}], "de", "schleswig-holstein"),
+    (["Grüezi! Ich gang hüt Abig is Casino St. Moritz go Black Jack spile.", "Wie vill Boxe hät so en Tisch dört?",
+      "Und chan ich au hinder öpperem stah und mitspiele?"], [{"rule": "betting_behind", "value": True}], "de",
+     "st-moritz"),
+    (["salam khoobin?", "mersiii"], [{"reply": "thanks"}], "fa", None),
+    (["سلام. میز ۶ به ۵ سنت موریتز، بلک جک با ۵۰ فرانک چقدر میده؟", "اون یکی میزشون چی؟"],
+     [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "75"}], "fa", "st-moritz"),
+    (["to st moritz blackjack 6 be 5 ham dare?"], [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"},
+                                                 {"rule": "blackjack_pays", "value": "3:2", "table": "classic"}], "fa",
+     "st-moritz"),
+])
+def test_check_sets_110_to_112(turns, checks, lang, casino):
+    """heldout110 (English, 94.9 % at its first run), heldout111 (German, 93.0 %) and heldout112 (chats, 89.8 %):
+    'different in Cottbus?'; 'the only one playing there'; 'brill, ta'; 'seventeen'; 'Ich verabschiede mich'; 'Karten
+    zählen'; Austrian 'zwa Neuner'; 'keinen bock mitzugehen'; 'beliebig weiterziehen'; Swiss 'hinder öpperem stah';
+    'mersiii'; «اون یکی میزشون»; '6 be 5 ham dare?'."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -282,7 +282,11 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
 def _finglish_spelling(token: str, words: dict[str, str]) -> str:
     """A Finglish word as the lexicon spells it, where the guest wrote x for kh or ks, or q for gh ("hadaxar",
     "xodam", "hadeqal")."""
-    if token in words or not ("x" in token or "q" in token) or not token.isalpha():
+    if token in words or not token.isalpha():
+        return token
+    if (single := re.sub(r"(.)\1{2,}", r"\1", token)) != token and single in words:
+        return single  # "mersiii", "salaaam": a letter drawn out
+    if not ("x" in token or "q" in token):
         return token
     for spelled in (token.replace("x", "ks"), token.replace("x", "kh"), token.replace("q", "gh"),
                     token.replace("x", "kh").replace("q", "gh"), token.replace("x", "ks").replace("q", "gh")):
