@@ -896,6 +896,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "the €2 table" (not "same 80, table min is 10": the table's minimum follows)
         table = at_table is not None and not (at_table + 1 < len(tokens) and tokens[at_table + 1]
                                               in word_set("minimum_words") | word_set("maximum_words"))
+        # «میز ۵ یورویی»: the table named before its minimum, in Persian ("the 5-euro table")
+        table = table or bool(i and tokens[i - 1] in tables and tokens[i + 1 : i + 2]
+                              and tokens[i + 1] in word_set("currency_adjectives"))
         # "min 5000 dram. ten thousand on it": the minimum word names the number after it, not one after that
         minimum = table or any(t in word_set("minimum_words") and not any(_NUMBER.match(u) for u in before[j + 1 :])
                                for j, t in enumerate(before))
