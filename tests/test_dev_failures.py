@@ -4455,3 +4455,17 @@ def test_check_set_113(turns, checks, lang, casino):
     """heldout113 (Persian and Finglish, 94.9 % at its first run): «بسیار تشکر»; «همراهش برم»; 'sarpa vaysadam';
     «چقدر فرقشه»; «میز ۵ یورویی» names the table by its minimum; «اگه نه» is 'if not', no dealer's nine."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "lang", "casino"), [
+    (["Wiesbaden, 60 Euro drauf, Bank zeigt Ass. Wieviel darf ich versichern?",
+      "Wie ist das mit der Versicherung in St. Moritz?", "Quatsch, ich mein Schleswig-Holstein, nicht St. Moritz."],
+     [{"rule": "insurance_max_fraction", "value": 0.5}, {"rule": "insurance_pays", "value": "2:1"}], "de",
+     "schleswig-holstein"),
+    (["Hi there!", "What's this 3 Card Wins thing they have in St. Moritz?", "so if I put 25 on it and it's three kings?",
+      "and if they're just all black, nothing else?"], [{"amount": "100"}], "en", "st-moritz"),
+])
+def test_check_set_112_chats(turns, checks, lang, casino):
+    """heldout112 (chats, 89.8 % at its first run): a casino put right ('ich mein Schleswig-Holstein, nicht St. Moritz')
+    keeps the chat's question; a side bet's cards told by their colour alone, on the chat's bet."""
+    satisfies_at_the_end(turns, checks, lang, casino)

@@ -210,6 +210,7 @@ def understand(
         # "Comparing max bets: Potsdam vs Wiesbaden?", then "and the minimums?": the same casinos, side by side
         casinos_named = session.compared
     padded_question = f" {normalize(question)} "
+    casino_put_right = False  # "Quatsch, ich mein Schleswig-Holstein, nicht St. Moritz."
     # "which casinos …" asks every casino, though the question names the one the guest knows
     if slots.casino is not None and len(casinos_named) < 2 and any(w in padded_question for w in spaced("which_casinos")):
         # "Welche Casinos haben überhaupt Surrender? Ich kenn's bisher nur aus Wiesbaden.": every casino, compared
@@ -219,6 +220,7 @@ def understand(
             and len(kept) < len(casinos_named):
         # "Sorry, ich meinte St. Moritz, nicht Wiesbaden": the casino not denied
         slots = replace(slots, casino=kept[0], table=None if slots.casino != kept[0] else slots.table)
+        casino_put_right = len(kept) == 1
         casinos_named = tuple(kept) if len(kept) >= 2 else ()
     if slots.minimum is not None and (outcome_kind(question) in ("insurance", "even_money")
                                       or session is not None and session.intent in ("insurance", "even_money")):
@@ -297,6 +299,12 @@ def understand(
     if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
         slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
     follow_up = advised = False
+    if casino_put_right and session is not None and session.intent and intent is None \
+            and session.intent not in (*SOCIAL, "help") and match.confidence < SURE_OF_ITS_OWN \
+            and len(normalize(topic).split()) <= 6:
+        # "Wie ist das mit der Versicherung in St. Moritz?", then "Quatsch, ich mein Schleswig-Holstein, nicht St.
+        # Moritz.": the chat's question, at the casino meant
+        match, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), True
     # "hit and got a 3": a card drawn to the chat's hand, read before the chat's other readings
     drawn = _drawn(question, session, slots) if session is not None and intent is None else None
     again = _pair_card_again(question, session, slots) if session is not None and intent is None else None
@@ -908,7 +916,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         cards = tuple(cards[0] if j == same[0] else card for j, card in enumerate(before))
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
-    coloured = bool(set(tokens) & colour_words()) and bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
+    coloured = bool(set(tokens) & colour_words()) and (
+        bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
+        or kept is not None and bool(set(tokens) & word_set("all_words")))  # "and if they're just all black?"
     suited = suited or coloured
     paid_asked = slots.amount is not None and len(cards) >= 1 \
         and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words") | word_set("drawn_words"))) \
@@ -952,7 +962,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         return None, slots, match  # "and the house edge?" asks about its own topic
     if only_a_bet:  # "what if I'd put 30 on it?": the bet kept before the side bet's name is replaced
         kept = " | ".join((f"{format(slots.amount.normalize(), 'f')} on {_kept_name(kept)}", kept.split(" | ")[1]))
+    if coloured and not cards and not set(tokens) & (card_word_set("en") | word_set("card_nouns")):
+        rest = f"{rest} cards"  # "and if they're just all black?": the cards, told by their colour alone
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
+    if slots.amount is None and session.amount and " on " not in kept.split(" | ")[0]:
+        slots = replace(slots, amount=Decimal(session.amount))  # "and if they're just all black?": on the chat's bet
     return session.side_bet.replace(" | ", " "), slots, IntentMatch("payout", 1.0, match.lang, ())
 
 
