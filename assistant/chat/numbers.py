@@ -84,9 +84,11 @@ def word_value(word: str) -> int | None:
     return _below_thousand(word)
 
 
+@functools.lru_cache(maxsize=8192)
 def with_digits(text: str) -> str:
     """Normalised ``text`` with the numbers it spells out as digits, each number's words read together ("twenty
-    five", "funf und zwanzig", «بیست و پنج», "4 هزار", "a hundred")."""
+    five", "funf und zwanzig", «بیست و پنج», "4 هزار", "a hundred"). (Kept per text: a question is read several
+    times.)"""
     tokens = text.split()
     _, _, hundreds, thousands = _words()
     joins = _slots.word_set("spelled_numbers", "and_words")

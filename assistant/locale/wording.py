@@ -101,10 +101,10 @@ class Words:
 
     def any_of(self, items: Iterable[str]) -> str:
         """``9, 10 oder 11``: a list joined with the language's "or"."""
-        return format_list(list(items), style="or", locale=self.lang)
+        return _listed(tuple(items), "or", self.lang)
 
     def all_of(self, items: Iterable[str]) -> str:
-        return format_list(list(items), locale=self.lang)
+        return _listed(tuple(items), "standard", self.lang)
 
     @property
     def semicolon(self) -> str:
@@ -140,6 +140,12 @@ class Words:
 
     def upcard(self, label: str) -> str:
         return self._(RANK_NAMES[Rank.ACE]) if label == "A" else self.number(int(label))
+
+
+@functools.lru_cache(maxsize=8192)
+def _listed(items: tuple[str, ...], style: str, lang: str) -> str:
+    """Cached: answers join the same few lists of places and values again and again (babel's list patterns)."""
+    return format_list(list(items), style=style, locale=lang)
 
 
 @functools.lru_cache(maxsize=4096)
