@@ -4464,6 +4464,8 @@ def test_check_set_113(turns, checks, lang, casino):
      "schleswig-holstein"),
     (["Hi there!", "What's this 3 Card Wins thing they have in St. Moritz?", "so if I put 25 on it and it's three kings?",
       "and if they're just all black, nothing else?"], [{"amount": "100"}], "en", "st-moritz"),
+    (["salam khoobin?", "too casino senator mishe chip haro khodam too box jabeja konam?"],
+     [{"rule": "touch_chips_in_box", "value": False}], "fa", "senator"),
 ])
 def test_check_set_112_chats(turns, checks, lang, casino):
     """heldout112 (chats, 89.8 % at its first run): a casino put right ('ich mein Schleswig-Holstein, nicht St. Moritz')
