@@ -4464,6 +4464,10 @@ def test_check_set_113(turns, checks, lang, casino):
      "schleswig-holstein"),
     (["Hi there!", "What's this 3 Card Wins thing they have in St. Moritz?", "so if I put 25 on it and it's three kings?",
       "and if they're just all black, nothing else?"], [{"amount": "100"}], "en", "st-moritz"),
+    (["I'm not seated, just betting on somebody's box at St. Moritz. He won't double - can I double my part anyway?"],
+     [{"rule": "betting_behind", "value": True}, {"rule": "co_bettors_join_double", "value": True}], "en", "st-moritz"),
+    (["Will the Senator dealer offer me a double or do I have to ask for it?"], [{"rule": "double_on", "value": "any"}],
+     "en", "senator"),
     (["salam khoobin?", "too casino senator mishe chip haro khodam too box jabeja konam?"],
      [{"rule": "touch_chips_in_box", "value": False}], "fa", "senator"),
 ])
