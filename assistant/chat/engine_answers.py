@@ -22,7 +22,7 @@ from ..rules.analyses import analysis_of
 from ..rules.fields import NOT_STATED, SIDE_BET_FIELDS
 from ..rules.readings import THRESHOLD, edge_readings
 from .normalize import normalize
-from .slots import Slots, currency_words, lexicon, suited_cards, word_set
+from .slots import TEN_CARDS, Slots, currency_words, lexicon, suited_cards, without_phrases, word_set
 
 Place = tuple[Casino, CasinoTable]
 
@@ -58,20 +58,6 @@ def hand_value_answer(slots: Slots, words: Words) -> str | None:
 
 @functools.lru_cache(maxsize=4096)
 @functools.cache
-def _denied_outcomes() -> tuple[str, ...]:
-    return tuple(f" {normalize(denied)} " for denied in lexicon()["denied_outcomes"])
-
-
-def without_denied_outcomes(text: str) -> str:
-    """Normalised ``text`` without the outcomes it says do not happen ("the dealer doesn't have one too (so no
-    push)"): they are not what is asked about."""
-    padded = f" {text} "
-    for denied in _denied_outcomes():
-        padded = padded.replace(denied, " ")
-    return " ".join(padded.split())
-
-
-@functools.cache
 def _outcome_phrases() -> tuple[tuple[str, str, bool], ...]:
     """(the outcome it names, `` phrase ``, whether a typo of it counts: one word of six letters or more), in the
     lexicon's order."""
@@ -84,7 +70,7 @@ def _outcome_phrases() -> tuple[tuple[str, str, bool], ...]:
 def outcome_kind(question: str) -> str:
     """The example hand a payout question is about: blackjack, insurance … or a plain win. A long word
     may carry a typo ("Blackjak", "insurence"). (Kept per question: an answer asks it several times.)"""
-    text = f" {without_denied_outcomes(normalize(question))} "
+    text = f" {without_phrases(normalize(question), 'denied_outcomes')} "  # ("… so no push"): not asked about
     tokens = [t for t in text.split() if len(t) >= 6]
     for kind, spaced_phrase, typo in _outcome_phrases():
         if spaced_phrase in text or typo and any(fuzz.ratio(spaced_phrase[1:-1], t) >= 85 for t in tokens):
@@ -175,7 +161,7 @@ def blackjack_timing(place: Place, upcard: str, words: Words) -> list[Line]:
     entry = place[1].rules.get("blackjack_paid_immediately_against")
     if entry is None or not entry.stated:
         return []
-    upcard = "10" if upcard in ("J", "Q", "K") else upcard  # "… and the dealer shows a king": a ten-value card
+    upcard = "10" if upcard in TEN_CARDS else upcard  # "… and the dealer shows a king": a ten-value card
     if not upcard.isdecimal():
         return []
     card = words.upcard(upcard)

@@ -444,9 +444,13 @@ _DOUBLING_TOTALS = re.compile(rf"(?:^|(?<=\s))9\s+{_AND_OR}10\s+{_AND_OR}11(?=\s
 """9, 10 and 11 named together: the totals a doubling rule names, not cards."""
 
 
+TEN_CARDS = ("10", "J", "Q", "K")
+"""The cards worth ten."""
+
+
 def is_natural(cards: tuple[str, ...]) -> bool:
     """Whether two cards are a blackjack: an ace and a ten-valued card."""
-    return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= {"10", "J", "Q", "K"} and cards != ("A", "A")
+    return len(cards) == 2 and "A" in cards and set(cards) - {"A"} <= set(TEN_CARDS) and cards != ("A", "A")
 
 
 def _with_nicknames(text: str) -> str:
@@ -623,6 +627,15 @@ def abbreviations() -> re.Pattern[str]:
 def spaced(*path: str) -> tuple[str, ...]:
     """A lexicon list's phrases, normalised, with a space either side (as found in a padded question)."""
     return tuple(f" {w} " for w in word_set(*path))
+
+
+def without_phrases(text: str, *keys: str) -> str:
+    """Normalised ``text`` without the phrases of the lexicon lists ``keys`` (each a top-level list)."""
+    padded = f" {text} "
+    for key in keys:
+        for phrase in spaced(key):
+            padded = padded.replace(phrase, " ")
+    return " ".join(padded.split())
 
 
 _CARD_LETTERS = {"a": "A", "k": "K", "q": "Q", "j": "J"}

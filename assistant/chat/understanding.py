@@ -22,13 +22,13 @@ from .engine_answers import (
     side_bet_stake,
     split_doubles,
     strategy_cell,
-    without_denied_outcomes,
 )
 from .focus import boosted, fields_named
 from .intents import MOVES, OUT_OF_SCOPE, SOCIAL, IntentMatch, IntentMatcher, language_hints
 from .normalize import has_persian, normalize
 from .numbers import with_digits, word_value
 from .slots import (
+    TEN_CARDS,
     NameIndex,
     Slots,
     abbreviations,
@@ -47,6 +47,7 @@ from .slots import (
     spaced,
     suited_cards,
     without_ace_letters,
+    without_phrases,
     word_set,
 )
 from .slots import find_own_table as _find_own_table
@@ -172,9 +173,7 @@ def understand(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
     prefer = session.lang if session is not None else None
-    # a casino's name says nothing of the intent, nor an outcome said not to happen ("so no push"), nor another game
-    # named only to compare ("… like in poker?")
-    topic = _without_likeness(without_denied_outcomes(_without_casino(question, index)))
+    topic = _topic_of(question, index)
     # Persian script decides the language, even when the only Persian words were the casino's name.
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
@@ -186,7 +185,7 @@ def understand(
         guess = prefer
     if guess != "fa" and re.search(r"[a-z]", question):  # "DAS in Wiesbaden?" (not "DAS IST …" written in capitals)
         if (spelled := _spelled_out(question)) != question:
-            question, topic = spelled, without_denied_outcomes(_without_casino(spelled, index))
+            question, topic = spelled, _topic_of(spelled, index)
     # ("Und wenn ich statt Ass-Sieben zwei Neunen hätte?": the cards replaced are no cards of the hand)
     slots = read_slots(_instead_of_card().sub(" ", _without_denied_number(_without_card_gloss(question, guess))), guess,
                        index)
@@ -414,8 +413,7 @@ def understand(
             if session.intent in MOVES and session.hand and session.upcard \
                     and any(w in padded_question for w in spaced("same_hand_words")):
                 # «همین دست تو پوتسدام چی؟» after "doubling A-6 against a 4?": that hand's play there
-                cards, total, soft = read_hand(session.hand)
-                slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+                slots = _with_hand(slots, session.hand, upcard=session.upcard)
                 match = IntentMatch("strategy", 1.0, match.lang, ())
     kind = outcome_kind(question)
     if match.intent == "blackjack" and kind == "insurance" \
@@ -548,8 +546,7 @@ def understand(
     if session is not None and match.intent == "strategy" and session.hand and session.upcard \
             and slots.upcard is None and len(slots.cards) < 2 and slots.total is None:
         # "اگه همین دست تو ویسبادن باشه چی؟": the chat's hand against the chat's dealer card, at the place named
-        cards, total, soft = read_hand(session.hand)
-        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+        slots = _with_hand(slots, session.hand, upcard=session.upcard)
     if again is not None:
         extra_focus = (again,)
     focus = (*extra_focus, *(f for f in fields_named(normalize(topic), match.lang) if f not in extra_focus))
@@ -596,13 +593,15 @@ def understand(
             and names_split(question):
         # «اگه ماکزیمم یعنی ۵۰۰ یورو گذاشته باشم و دو تا ۸ بیاد، بازم اجازه دارن اسپلیت کنم؟»: splitting at the maximum
         match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
-    if match.intent == "payout" and not focus and names_split(question) and not split_doubles(question) \
-            and slots.casino and (slots.at_max or slots.amount is not None and (
-                str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
+    # (worked out only where a split or a double may be asked about at the maximum)
+    at_the_maximum = not focus and match.intent in ("payout", *_AT_THE_MAXIMUM) and bool(slots.casino) and (
+        slots.at_max or slots.amount is not None and (
+        str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table)))
+    if match.intent == "payout" and not focus and at_the_maximum and names_split(question) \
+            and not split_doubles(question):
         # "500 on the box (the max) and I get two eights. Can I still split, and how much extra?": the split at it
         match = IntentMatch("split", match.confidence, match.lang, match.alternatives)
-    if match.intent in _AT_THE_MAXIMUM and not focus and slots.casino and (slots.at_max or slots.amount is not None and (
-            str(slots.amount) == _maximum_of(rules_dir, slots.casino, slots.table))):
+    if match.intent in _AT_THE_MAXIMUM and not focus and at_the_maximum:
         # "Hab in Wiesbaden schon 500 drauf, krieg zwei 8er. Darf ich trotzdem splitten?": the maximum already bet —
         # whether the split or the double may pass it
         focus = (_AT_THE_MAXIMUM[match.intent],)
@@ -688,8 +687,8 @@ def understand(
         match, focus = IntentMatch("blackjack", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
             ("split_ten_ace_is_blackjack",)
     elif intent is None and match.intent in ("split", "split_aces", "blackjack", "hand_value", "strategy") \
-            and (slots.cards[:2] == ("A", "A") and slots.cards[2:] in (("10",), ("J",), ("Q",), ("K",))
-                 or slots.cards[:1] == ("A",) and slots.cards[1:] in (("10",), ("J",), ("Q",), ("K",))
+            and (slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in TEN_CARDS)
+                 or slots.cards[:1] == ("A",) and slots.cards[1:] in ((t,) for t in TEN_CARDS)
                  and slots.amount is None) \
             and slots.upcard is None and names_split(normalize(topic)):
         # "Ich splitte in SH zwei Asse, auf eins kommt eine Dame. Ist das ein Blackjack?": a split ace and a ten
@@ -701,11 +700,11 @@ def understand(
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), (_OF_CO_BETTORS[session.intent],), True
     elif session is not None and intent is None and session.focus[:1] in (("co_bettors_join_double",),
                                                                        ("co_bettors_join_split",)) \
-            and len(question.split()) <= 6 and not slots.cards and (
-                (split := names_split(question) and not split_doubles(question)) or split_doubles(question)):
+            and len(question.split()) <= 6 and not slots.cards \
+            and ((doubled := split_doubles(question)) or names_split(question)):
         # "Und die Mitspieler auf meiner Box – dürfen die auch?" (doubling), then "Und beim Splitten?": the co-bettors'
         # part in that move
-        move = "split" if split else "double"
+        move = "double" if doubled else "split"
         match, focus, follow_up = IntentMatch(move, 1.0, match.lang, ()), (_OF_CO_BETTORS[move],), True
     elif session is not None and not focus and follow_up and session.focus:
         focus = session.focus  # "what's the most I can bet in Potsdam?", then "and at Wiesbaden?"
@@ -827,12 +826,10 @@ other likely topics are offered beside it."""
 
 _SIDE_BET_FOLLOW_UP = frozenset({"payout", "side_bets"})
 
-def _without_likeness(text: str) -> str:
-    """Normalised ``text`` without another game named only to compare ("can I pick up my cards … like in poker?")."""
-    padded = f" {text} "
-    for phrase in spaced("like_other_games"):
-        padded = padded.replace(phrase, " ")
-    return " ".join(padded.split())
+def _topic_of(question: str, index: NameIndex) -> str:
+    """What a question's intent is read from: not a casino's name, an outcome said not to happen ("so no push"), or
+    another game named only to compare ("… like in poker?")."""
+    return without_phrases(_without_casino(question, index), "denied_outcomes", "like_other_games")
 
 
 def _anywhere(question: str) -> bool:
@@ -873,10 +870,17 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             and set(rest.split()) & word_set("had_been_words"):
         cards = tuple(card for card in cards if card[-1] != "?")  # "what if my queen had been the Q♠?": one card
     kept, session.side_bet = session.side_bet, None  # kept only while the chat stays on it
-    if kept is not None and slots.amount is None and any(w in f" {text} " for w in spaced("on_top_words")) \
-            and (named is None or _kept_name(kept) == named) and match.confidence < SURE_OF_ITS_OWN:
-        # "Krieg ich dann die anderen Gewinne noch obendrauf?", "Gibt's dazu noch extra was für Three of a Kind?":
-        # whether the side bet's lines are paid together
+    padded, tokens = f" {text} ", text.split()
+    if kept is not None and slots.amount is None and (
+            # "Krieg ich dann die anderen Gewinne noch obendrauf?", "Gibt's dazu noch extra was für Three of a Kind?":
+            # whether the side bet's lines are paid together
+            any(w in padded for w in spaced("on_top_words")) and (named is None or _kept_name(kept) == named)
+            and match.confidence < SURE_OF_ITS_OWN
+            # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put; «این سایدبت سر
+            # میز ۶ به ۵ هم هست؟»: the side bet itself
+            or not cards and (
+                set(tokens) & word_set("boxes_nouns") and any(w in padded for w in spaced("side_bet_put_words"))
+                or any(w in padded for w in spaced("this_side_bet")))):
         session.side_bet = kept
         return kept.replace(" | ", " "), slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if named and kept and _kept_name(kept) == named and slots.amount is not None \
@@ -897,7 +901,6 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
                 # "and the other side bet with three kings, same fiver?": those cards on that side bet, paid
                 return text, slots, IntentMatch("payout", 1.0, match.lang, ())
         return by_line, slots, match
-    tokens = text.split()
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) in (1, 2) else ()
     if len(cards) == 2 and not (len(before) == 3 and cards[0] in before[:2] and set(tokens) & word_set("dealer_words")):
         before = ()
@@ -916,9 +919,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         cards = tuple(cards[0] if j == same[0] else card for j, card in enumerate(before))
     suited = sum(card[-1] != "?" for card in cards) >= 2  # "Pik 7, Kreuz 9, Croupier hat Pik König": side-bet cards
     # «اگه ۱۰ فرانک بذارم و ۳ تا کارت سیاه بیاد؟»: cards told by their colour, a line of the side bet
+    card_named = bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
     coloured = bool(set(tokens) & colour_words()) and (
-        bool(set(tokens) & (card_word_set("en") | word_set("card_nouns")))
-        or kept is not None and bool(set(tokens) & word_set("all_words")))  # "and if they're just all black?"
+        card_named or kept is not None and bool(set(tokens) & word_set("all_words")))  # "and if they're just all black?"
     suited = suited or coloured
     paid_asked = slots.amount is not None and len(cards) >= 1 \
         and bool(set(tokens) & (word_set("how_much_words") | word_set("pay_words") | word_set("drawn_words"))) \
@@ -940,12 +943,6 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
     kept_ranks = {card[:-1] for card in kept_cards}
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
-    if kept is not None and not cards and slots.amount is None and (
-            set(tokens) & word_set("boxes_nouns") and any(w in f" {text} " for w in spaced("side_bet_put_words"))
-            or any(w in f" {text} " for w in spaced("this_side_bet"))):  # "… at the 6:5 table too?"
-        # "can I put it on an empty box nobody's playing?": where the chat's side bet may be put
-        session.side_bet = kept
-        return kept.replace(" | ", " "), slots, IntentMatch("side_bets", 1.0, match.lang, ())
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
             and not put_right:
         return None, slots, match
@@ -962,7 +959,7 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
         return None, slots, match  # "and the house edge?" asks about its own topic
     if only_a_bet:  # "what if I'd put 30 on it?": the bet kept before the side bet's name is replaced
         kept = " | ".join((f"{format(slots.amount.normalize(), 'f')} on {_kept_name(kept)}", kept.split(" | ")[1]))
-    if coloured and not cards and not set(tokens) & (card_word_set("en") | word_set("card_nouns")):
+    if coloured and not cards and not card_named:
         rest = f"{rest} cards"  # "and if they're just all black?": the cards, told by their colour alone
     session.side_bet = " | ".join((kept.split(" | ")[0], _cards_said(cards, rest))) if cards or coloured else kept
     if slots.amount is None and session.amount and " on " not in kept.split(" | ")[0]:
@@ -1093,8 +1090,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.intent and _only_why(text) and not slots.cards and slots.total is None and slots.upcard is None:
         # "warum?", «چرا؟» after an answer: that answer again, with its reasons (the chat's hand and dealer's card)
         if session.intent == "strategy" and session.hand and session.upcard:
-            cards, total, soft = read_hand(session.hand)
-            slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
+            slots = _with_hand(slots, session.hand, upcard=session.upcard)
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and len(slots.cards) == 1 and slots.cards[0].isdecimal() \
             and slots.total is None and slots.upcard is None \
@@ -1144,32 +1140,22 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     has_hand = len(slots.cards) >= 2 or slots.total is not None or (
         len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.upcard is not None)
     names_another_rule = any(f not in ("surrender", "double_on", "double_soft") for f in fields_named(text, match.lang))
-    if session.hand and session.upcard and not has_hand and slots.upcard is None and match.intent in MOVES \
-            and not names_another_rule and not word_set("in_general_words") & set(text.split()) \
-            and not any(w in f" {text} " for w in spaced("rule_asked_phrases")) \
-            and (len(text.split()) <= 5 or any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))
-                 or slots.casino not in (None, session.casino) and len(text.split()) <= 8):
+    same_hand = any(f" {w} " in f" {text} " for w in word_set("same_hand_words"))
+    if session.hand and session.upcard and not has_hand and slots.upcard is None and not names_another_rule and (
+            match.intent in MOVES and not word_set("in_general_words") & set(text.split())
+            and not any(w in f" {text} " for w in spaced("rule_asked_phrases"))
+            and (len(text.split()) <= 5 or same_hand or slots.casino not in (None, session.casino) and len(text.split()) <= 8)
+            or same_hand and (session.intent == "strategy" or session.intent in MOVES)):
         # "soll ich verdoppeln?", "teilen?" after a hand and the dealer's card: the play for that hand («همین دست رو در
-        # ویسبادن هم دوبل می‌کنم؟»: the same hand at another casino)
-        cards, total, soft = read_hand(session.hand)
-        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
-        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
-    if session.hand and session.upcard and not has_hand and slots.upcard is None and not names_another_rule \
-            and any(f" {w} " in f" {text} " for w in word_set("same_hand_words")) \
-            and (session.intent == "strategy" or session.intent in MOVES):
-        # "… ace-seven, dealer shows a 4. Should I double?", then "What if I were in Schleswig-Holstein with the same
-        # hand?": that hand's play there
-        cards, total, soft = read_hand(session.hand)
-        slots = replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard)
-        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
+        # ویسبادن هم دوبل می‌کنم؟»: the same hand at another casino; "What if I were in Schleswig-Holstein with the
+        # same hand?" after "… ace-seven, dealer shows a 4. Should I double?")
+        return _with_hand(slots, session.hand, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.hand and not session.upcard and not has_hand and not slots.cards and slots.upcard in UPCARDS \
             and (match.intent in (*MOVES, "strategy") or session.intent in MOVES) and not names_another_rule \
             and not _natural(session.hand) and outcome_kind(text) in (PLAIN_WIN, *MOVES):  # (not "… Blackjack hab …")
         # "… hab 10 mit zwei Karten (6 und 4). Darf ich doppeln?", then "Die Bank zeigt ne 6 – lohnt sich das Doppeln
         # überhaupt?": the chat's hand against the dealer's card now told
-        cards, total, soft = read_hand(session.hand)
-        slots = replace(slots, cards=cards, total=total, soft=soft)
-        return slots, IntentMatch("strategy", 1.0, match.lang, ()), True
+        return _with_hand(slots, session.hand), IntentMatch("strategy", 1.0, match.lang, ()), True
     if session.intent == "strategy" and session.upcard and has_hand and slots.upcard is None and not names_a_rule:
         # "und wenn ich 6 und 4 hätte?": the same dealer's card as the chat's last hand
         return replace(slots, upcard=session.upcard), IntentMatch("strategy", 1.0, match.lang, ()), True
@@ -1199,15 +1185,13 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     if session.hand and slots.upcard is not None and not has_hand and not own_outcome \
             and (in_strategy or match.intent not in _UPCARD_ALONE):
         # "und was ist gegen eine 6 am besten?": the chat's last hand against this card
-        cards, total, soft = read_hand(session.hand)
-        return (replace(slots, cards=cards, total=total, soft=soft), IntentMatch("strategy", 1.0, match.lang, ()),
+        return (_with_hand(slots, session.hand), IntentMatch("strategy", 1.0, match.lang, ()),
                 True)
     told = text.split()
     if in_strategy and session.hand and session.upcard and slots.upcard is None and len(slots.cards) == 1 \
             and len(told) <= 6 and set(told[:-1]) & word_set("at_card_words") and slots.cards[0] in UPCARDS:
         # "und bei ner 7?" after "hab 10 und 6 und der dealer ne 9": the chat's hand against that card
-        cards, total, soft = read_hand(session.hand)
-        return (replace(slots, cards=cards, total=total, soft=soft, upcard=slots.cards[0]),
+        return (_with_hand(slots, session.hand, upcard=slots.cards[0]),
                 IntentMatch("strategy", 1.0, match.lang, ()), True)
     if session.intent == "split" and slots.cards in (("A",), ("A", "A")) and slots.upcard is None and len(told) <= 6:
         # "And splitting when I'm already at max?", then "what if it's aces?": splitting aces
@@ -1243,7 +1227,7 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # "and after I split?" in a chat about surrender: a rule of the chat's topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent in ("bonus_blackjack", "blackjack") and session.amount and len(slots.cards) == 2 \
-            and "A" in slots.cards and set(slots.cards) - {"A"} <= {"10", "J", "Q", "K"} and match.confidence < SURE_OF_ITS_OWN:
+            and "A" in slots.cards and set(slots.cards) - {"A"} <= set(TEN_CARDS) and match.confidence < SURE_OF_ITS_OWN:
         # "Und wenn's Herz Bube und Herz Ass am Bonus-Tisch gewesen wären?": that blackjack, paid on the chat's bet
         return slots, IntentMatch("payout", 1.0, match.lang, ()), True
     if session.intent in PAYOUT_RULES and match.intent != session.intent and match.confidence < SURE_OF_ITS_OWN \
@@ -1391,9 +1375,8 @@ def _corrected(question: str, session: Session, slots: Slots, match: IntentMatch
             return replace(slots, cards=(), total=int(new), soft=None, upcard=session.upcard), \
                 IntentMatch("strategy", 1.0, match.lang, ())
         if len(kept) == 1 and session.upcard and old == session.upcard and new in UPCARDS and session.hand:
-            cards, total, soft = read_hand(session.hand)
             bet = slots.amount if slots.amount is not None else Decimal(session.amount) if session.amount else None
-            return replace(slots, cards=cards, total=total, soft=soft, upcard=new, amount=bet), \
+            return _with_hand(slots, session.hand, upcard=new, amount=bet), \
                 IntentMatch("strategy" if session.intent in ("strategy", *MOVES) else session.intent, 1.0, match.lang, ())
         return None
     if not denied and len(kept) == 1 and session.amount and len(tokens) <= 7 and word_set("correction_words") & set(tokens) \
@@ -1470,12 +1453,11 @@ def _split_pair_then(slots: Slots, hand: str, topic: str) -> tuple[str, ...] | N
     """The rules a split pair's next card asks about, after a chat's hand of that pair: a ten of a pair of tens and
     an ace; two aces split (named so) and a ten. None for any other cards."""
     pair = read_hand(hand)[0]
-    tens = ("10", "J", "Q", "K")
-    if len(pair) == 2 and pair[0] in tens and pair[1] in tens and (
+    if len(pair) == 2 and pair[0] in TEN_CARDS and pair[1] in TEN_CARDS and (
             _split_ten_then_ace(replace(slots, upcard=None))
             or slots.cards == ("A",) and names_split(normalize(topic))):  # "… split konam va roo yekish aas biad?"
         return ("split_ten_ace_is_blackjack",)
-    if slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in tens) and names_split(normalize(topic)):
+    if slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in TEN_CARDS) and names_split(normalize(topic)):
         return ("split_ace_ten_is_blackjack", "hit_split_aces")
     return None
 
@@ -1483,7 +1465,7 @@ def _split_pair_then(slots: Slots, hand: str, topic: str) -> tuple[str, ...] | N
 def _split_ten_then_ace(slots: Slots) -> bool:
     """Whether the cards named are a ten-valued card and an ace, as a split ten's next card."""
     return len(slots.cards) == 2 and "A" in slots.cards and slots.upcard is None \
-        and next((c for c in slots.cards if c != "A"), None) in ("10", "J", "Q", "K")
+        and next((c for c in slots.cards if c != "A"), None) in TEN_CARDS
 
 
 def _beats_the_dealer(text: str, kept: int | None = None) -> bool:
@@ -1764,10 +1746,9 @@ def _did_double(question: str) -> bool:
 def _split_tens_then_ace(slots: Slots, text: str) -> bool:
     """Whether a question tells two ten-valued cards split and an ace dealt to one of them ("K+K split … the ace
     drops on the 1st hand")."""
-    tens = ("10", "J", "Q", "K")
-    if len(slots.cards) == 2 and slots.cards[0] in tens and slots.cards[1] == "A" and names_split(text):
+    if len(slots.cards) == 2 and slots.cards[0] in TEN_CARDS and slots.cards[1] == "A" and names_split(text):
         return True  # «اگه 10 ها رو اسپلیت کنم و آس بیاد چی؟»: the tens split, told once
-    return len(slots.cards) == 3 and slots.cards[2] == "A" and slots.cards[0] in tens and slots.cards[1] in tens \
+    return len(slots.cards) == 3 and slots.cards[2] == "A" and slots.cards[0] in TEN_CARDS and slots.cards[1] in TEN_CARDS \
         and names_split(text)
 
 
@@ -1787,6 +1768,12 @@ def hand_of(slots: Slots) -> str | None:
     if slots.total is not None:
         return ("s" if slots.soft else "h" if slots.soft is False else "") + str(slots.total)
     return None
+
+
+def _with_hand(slots: Slots, hand: str, **more: object) -> Slots:
+    """``slots`` with the chat's ``hand`` (as a session keeps it) told again, and any ``more`` slots."""
+    cards, total, soft = read_hand(hand)
+    return replace(slots, cards=cards, total=total, soft=soft, **more)  # type: ignore[arg-type]
 
 
 def read_hand(kept: str) -> tuple[tuple[str, ...], int | None, bool | None]:
@@ -1850,8 +1837,7 @@ def _the_advised_move(rules_dir: Path, session: Session, slots: Slots, text: str
         return None
     table = casino.tables.get(session.table) if session.table else next(iter(casino.tables.values())) \
         if len(casino.tables) == 1 else None
-    cards, total, soft = read_hand(session.hand)
-    cell = strategy_cell(replace(slots, cards=cards, total=total, soft=soft, upcard=session.upcard))
+    cell = strategy_cell(_with_hand(slots, session.hand, upcard=session.upcard))
     if table is None or cell is None:
         return None
     move = advised_move((casino, table), cell)
@@ -1957,11 +1943,8 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
         text = f" {text} ".replace(f" {other[1]} ", " ")  # "sorry, I meant Wiesbaden, not Potsdam"
     if found and (table := find_table(normalize(text), index, found[0]) or _find_own_table(normalize(text), index)):
         text = f" {normalize(text)} ".replace(f" {table[1]} ", " ")  # "Und in Wiesbaden bei dem Digital-Ding?"
-    if any(w in f" {text} " for w in spaced("other_table")):
-        # «و اون یکی میز، همون سه به دو؟»: the other table, named by its payout too
-        for words in spaced("other_table"):
-            text = f" {text} ".replace(words, " ")
-    return _all_fillers(text)
+    # («و اون یکی میز، همون سه به دو؟»: the other table, named by its payout too)
+    return _all_fillers(without_phrases(text, "other_table"))
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
