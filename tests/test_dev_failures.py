@@ -4475,3 +4475,13 @@ def test_check_set_112_chats(turns, checks, lang, casino):
     """heldout112 (chats, 89.8 % at its first run): a casino put right ('ich mein Schleswig-Holstein, nicht St. Moritz')
     keeps the chat's question; a side bet's cards told by their colour alone, on the chat's bet."""
     satisfies_at_the_end(turns, checks, lang, casino)
+
+
+@pytest.mark.parametrize(("turns", "checks", "casino"), [
+    (["wiesbaden digital 21 minimum chande?", "maximumesh chi?"], [{"rule": "max_bet", "value": 500}], "wiesbaden"),
+    (["wiesbaden digital 21 maximum chande?", "minimumesh chi?"], [{"rule": "min_bet", "value": 2}], "wiesbaden"),
+])
+def test_check_set_115_finglish_its_limit(turns, checks, casino):
+    """heldout115 (the tenth session's blind set, read after its one run): "maximumesh" is Finglish for «ماکزیممش»,
+    the chat's maximum."""
+    satisfies_at_the_end(turns, checks, "fa", casino)
