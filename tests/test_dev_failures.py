@@ -4485,3 +4485,14 @@ def test_check_set_115_finglish_its_limit(turns, checks, casino):
     """heldout115 (the tenth session's blind set, read after its one run): "maximumesh" is Finglish for «ماکزیممش»,
     the chat's maximum."""
     satisfies_at_the_end(turns, checks, "fa", casino)
+
+
+def test_check_set_115_the_stake_a_bet_takes_in_an_insurance_chat():
+    """heldout115: "wieviel muss da rein?" with the bet told, in a chat about insurance, is that bet's insurance (it was
+    read as a question about getting in), and the chat goes on about insurance."""
+    turns = ["Moin! Gibts in Cottbus ne Versicherung?", "Ich hab 40 € gesetzt, wieviel muss da rein?"]
+    satisfies_at_the_end(turns, [{"amount": "20"}], "de", "brandenburg")
+    satisfies_at_the_end([*turns, "Und wenn die Bank dann echt BJ hat?"], [{"amount": "40"}], "de", "brandenburg")
+    satisfies_at_the_end([*turns, "Und wenn die Bank dann echt BJ hat?", "Ist das in Schleswig-Holstein genauso?"],
+                         [{"rule": "insurance_max_fraction", "value": 0.5}, {"rule": "insurance_pays", "value": "2:1"}],
+                         "de", "schleswig-holstein")

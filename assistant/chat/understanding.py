@@ -231,6 +231,10 @@ def understand(
             and match.intent != "insurance" and match.confidence < SURE_OF_ITS_OWN:
         # «hadaghal chand bayad bezaram? hadaghale miz 2000 drame» in a chat about insurance: its least, by that minimum
         match = IntentMatch("insurance", 1.0, match.lang, ())
+    if session is not None and session.intent == "insurance" and slots.amount is not None and intent is None \
+            and match.intent != "insurance" and any(w in padded_question for w in spaced("stake_asked_words")):
+        # "Ich hab 40 € gesetzt, wieviel muss da rein?" in a chat about insurance: the insurance that bet takes
+        match = IntentMatch("insurance", 1.0, match.lang, ())
     if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 2:
         # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered;
         # a long one even when its topic is less sure ("Moin, in SH: Blackjack mit 30 € und … Wann krieg ich …?")
