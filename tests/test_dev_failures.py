@@ -4496,3 +4496,10 @@ def test_check_set_115_the_stake_a_bet_takes_in_an_insurance_chat():
     satisfies_at_the_end([*turns, "Und wenn die Bank dann echt BJ hat?", "Ist das in Schleswig-Holstein genauso?"],
                          [{"rule": "insurance_max_fraction", "value": 0.5}, {"rule": "insurance_pays", "value": "2:1"}],
                          "de", "schleswig-holstein")
+
+
+def test_check_set_115_getting_up_from_the_table_midway_in_finglish():
+    """heldout115: "boland sham" is «بلند شم» (get up), not «شام» (dinner): leaving a box played alone is its rule."""
+    satisfies_at_the_end(["salam, to potsdam chand ta box ru mize?", "age tanhayi bazi konam chi?",
+                          "va age vasat az miz boland sham?"],
+                         [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg")
