@@ -7,7 +7,8 @@ written from the leaflets by a helper who never saw the assistant (only this scr
 never a question), and prints per language the share of answers with every fact right, in the guest's
 language, and that would satisfy a guest. (``heldout3``, ``heldout7``, ``heldout11``, ``heldout13``, ``heldout16``,
 ``heldout20``, ``heldout25``, ``heldout35``, ``heldout40``, ``heldout50``, ``heldout70`` and ``heldout100``
-were blind before it; each was run once blind, so they are blind no more.)
+were blind before it; each was run once blind, so they are blind no more. heldout115 itself was read after its
+one run, on 2026-11-25: a new blind set is due before the next measurement.)
 """
 
 from __future__ import annotations
