@@ -227,13 +227,11 @@ def understand(
         # chat too: "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e")
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
-    if session is not None and session.intent == "insurance" and slots.minimum is not None and intent is None \
-            and match.intent != "insurance" and match.confidence < SURE_OF_ITS_OWN:
-        # «hadaghal chand bayad bezaram? hadaghale miz 2000 drame» in a chat about insurance: its least, by that minimum
-        match = IntentMatch("insurance", 1.0, match.lang, ())
-    if session is not None and session.intent == "insurance" and slots.amount is not None and intent is None \
-            and match.intent != "insurance" and any(w in padded_question for w in spaced("stake_asked_words")):
-        # "Ich hab 40 € gesetzt, wieviel muss da rein?" in a chat about insurance: the insurance that bet takes
+    if session is not None and session.intent == "insurance" and intent is None and match.intent != "insurance" and (
+            slots.minimum is not None and match.confidence < SURE_OF_ITS_OWN
+            or slots.amount is not None and any(w in padded_question for w in spaced("stake_asked_words"))):
+        # In a chat about insurance: «hadaghal chand bayad bezaram? hadaghale miz 2000 drame» (its least, by that
+        # minimum), "Ich hab 40 € gesetzt, wieviel muss da rein?" (the insurance that bet takes)
         match = IntentMatch("insurance", 1.0, match.lang, ())
     if match.intent in SOCIAL and len(rest := matcher.without_courtesy(normalize(topic)).split()) >= 2:
         # "Hi, sorry, it's my first time … am I allowed in at 18?": the question beside the greeting is answered;
