@@ -4503,3 +4503,30 @@ def test_check_set_115_getting_up_from_the_table_midway_in_finglish():
     satisfies_at_the_end(["salam, to potsdam chand ta box ru mize?", "age tanhayi bazi konam chi?",
                           "va age vasat az miz boland sham?"],
                          [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg")
+
+
+def test_check_set_116_the_insurance_on_the_tables_maximum_bet():
+    """heldout116 (a check set, read after its one run): "say I bet the max … how much insurance can I take?" with no
+    bet told in the chat is the insurance on the table's maximum bet (it was read as the most insurance, with no
+    amount), and the next turn settles that insurance."""
+    turns = ["Hi! Wiesbaden's Digital 21 — what are the table limits?",
+             "say I bet the max and the dealer shows an ace, how much insurance can I take?"]
+    satisfies_at_the_end(turns, [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "250"}], "en", "wiesbaden")
+    satisfies_at_the_end([*turns, "and if he's got blackjack what do I collect on it?"],
+                         [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "500"}], "en", "wiesbaden")
+
+
+def test_check_set_116_the_maximum_at_another_casino_after_an_insurance_turn():
+    """heldout116: «ویسبادن چی؟ سقفش همونه؟» after the insurance on a bet at Potsdam names the table's maximum at
+    Wiesbaden beside the most insurance there (it gave only the insurance's)."""
+    satisfies_at_the_end(["سلام!", "حداقل و حداکثر شرط تو پوتسدام چقدره؟",
+                          "اگه صد یورو بذارم و دیلر آس بیاره، چقدر باید بیمه بذارم؟", "ویسبادن چی؟ سقفش همونه؟"],
+                         [{"rule": "max_bet", "value": 500}, {"amount": "50"}], "fa", "wiesbaden")
+
+
+def test_the_most_insurance_on_the_chats_bet_is_not_the_tables_maximum():
+    """"and if I put the max and he gets the blackjack?" after the bet was told is the most insurance on that bet,
+    not on the table's maximum (heldout8's chat, which the reading above must keep)."""
+    satisfies_at_the_end(["hi, how does insurance work at Senator?",
+                          "table minimum is 2000 and I bet 12000 — whats my range?",
+                          "and if I put the max and he gets the blackjack?"], [{"amount": "12000"}], "en", "senator")

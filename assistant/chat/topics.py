@@ -728,13 +728,16 @@ def insurance(asked: Asked) -> Said:
     advice = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_advice(p, asked.words), asked.words)
     if settled := _insurance_settled(asked):  # "ich versichere mit 30 €. Bank hat Black Jack – was bringt mir das?"
         return [*settled, *lines, *advice], sources
-    amount, minimum = _bet_of(asked), asked.found.slots.minimum
-    if amount is None:
+    minimum = asked.found.slots.minimum
+    if _bet_of(asked) is None and not asked.found.slots.at_max:
         floor = [] if minimum is None else engine.grouped_lines(
             asked.chosen, lambda p: engine.insurance_floor(p, minimum, asked.words), asked.words)
         return [*floor, *lines, *advice], sources
-    stakes = engine.grouped_lines(asked.chosen, lambda p: engine.insurance_stake(p, amount, asked.words, minimum),
-                                  asked.words)
+    # the bet named, or the table's maximum ("say I bet the max … how much insurance can I take?")
+    stakes = _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, asked.words, minimum))
+    if "max_bet" in asked.found.focus:  # «ویسبادن چی؟ سقفش همونه؟»: the table's maximum beside the insurance's
+        limit, limit_sources = rule_lines_of(("max_bet",), asked)
+        return [*stakes, *limit, *lines, *advice], [*limit_sources, *sources]
     return [*stakes, *lines, *advice], sources
 
 

@@ -297,8 +297,12 @@ def understand(
             and match.lang != session.lang and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
-    if slots.at_max and (session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
-        slots = replace(slots, at_max=False)  # "and if I put the max and he gets the blackjack?": the most insurance
+    with_a_bet = slots.amount is not None or session is not None and bool(session.amount)
+    if slots.at_max and with_a_bet and (
+            session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
+        # "and if I put the max and he gets the blackjack?" after the bet was told: the most insurance on it (with no
+        # bet told, "say I bet the max … how much insurance?" is the insurance on the table's maximum bet)
+        slots = replace(slots, at_max=False)
     follow_up = advised = False
     if casino_put_right and session is not None and session.intent and intent is None \
             and session.intent not in (*SOCIAL, "help") and match.confidence < SURE_OF_ITS_OWN \
@@ -539,7 +543,7 @@ def understand(
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
         # "where do I get the most for a blackjack with 50?": that payout at every table, side by side
         match = IntentMatch("payout", 1.0, match.lang, ())
-    if slots.at_max and match.intent in ("insurance", "even_money"):
+    if slots.at_max and with_a_bet and match.intent in ("insurance", "even_money"):
         # «اینشورنس چی؟ با همون شرط حداکثر چقدر می‌تونم بذارم؟»: the most insurance, not the table's maximum bet
         slots = replace(slots, at_max=False)
     if session is not None and session.amount and slots.amount is None and not slots.at_max \
@@ -670,6 +674,11 @@ def understand(
     if its:
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
         match, focus, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), its, True
+        if session.intent == "insurance" and "insurance_max_fraction" in its \
+                and slots.casino not in (None, session.casino):
+            # «ویسبادن چی؟ سقفش همونه؟» after the insurance on a bet: the most insurance there, and the table's
+            # maximum bet, which "its maximum" may mean at another casino
+            focus = (*its, "max_bet")
     elif session is not None and intent is None and session.intent == "strategy" and session.hand \
             and slots.upcard in (None, session.upcard) and (told := _split_pair_then(slots, session.hand, topic)) is not None:
         # "Hab zwei Zehner, Dealer ne Sechs. Splitten?", then "Und wenn ich's trotzdem mach und auf eine Zehn kommt ein
