@@ -4530,3 +4530,58 @@ def test_the_most_insurance_on_the_chats_bet_is_not_the_tables_maximum():
     satisfies_at_the_end(["hi, how does insurance work at Senator?",
                           "table minimum is 2000 and I bet 12000 — whats my range?",
                           "and if I put the max and he gets the blackjack?"], [{"amount": "12000"}], "en", "senator")
+
+
+def test_check_set_117_a_co_bettor_doubling_alone_behind_the_box_owner():
+    """heldout117 (the eleventh session's blind set, read after its one run): "hinter nem Boxeninhaber mit … alleine
+    verdoppeln" names betting behind and the co-bettor's double, not only the doubling rules."""
+    satisfies("Ich setz in St. Moritz hinter nem Boxeninhaber mit. Kann ich alleine verdoppeln wenn der nicht will?",
+              [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}],
+              "de", "st-moritz")
+
+
+def test_check_set_117_a_german_question_with_an_english_rule_word_is_answered_in_german():
+    """heldout117: "Welches von deinen Casinos lässt Surrender zu?" was answered in English: "welches", "von",
+    "deinen", "lässt" and "zu" are German."""
+    answer = satisfies("Welches von deinen Casinos lässt Surrender zu?", [{"says": {"de": ["Wiesbaden", "Senator"]}}],
+                       "de")
+    assert answer.lang == "de"
+
+
+def test_check_set_117_an_insurance_stake_put_on_it_is_paid():
+    """heldout117: "how much does insurance pay …, i put 15 on it" pays the insurance of 15 (30), beside the insurance
+    a bet of 15 allows; "i've got 300 on it" stays the box's bet."""
+    satisfies("how much does insurance pay in schleswig holstein, i put 15 on it",
+              [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "30"}], "en", "schleswig-holstein")
+    answer = satisfies("wiesbaden: 200 on the box, dealer ace, how much insurance max? oh wait no, i've got 300 on it",
+                       [{"amount": "150"}], "en", "wiesbaden")
+    assert "€600" not in answer.answer
+
+
+def test_check_set_117_an_age_told_asks_whether_the_guest_may_enter():
+    """heldout117: "I'm 17, am I allowed into Casino Wiesbaden?" was read as doubling on 17: an age told beside a word
+    for getting in asks about entry, and the answer says whether, by the leaflet's minimum age."""
+    answer = satisfies("I'm 17, am I allowed into Casino Wiesbaden?", [{"rule": "min_age", "value": 18}], "en",
+                       "wiesbaden")
+    assert answer.answer.startswith("Wiesbaden: no — at 17 you may not enter; the minimum age is 18.")
+    assert "yes — at 25 you may enter" in ask("I'm 25, can I get into Casino Wiesbaden?", rules_dir=RULES).answer
+    assert "states no minimum age" in ask("I'm 25, can I get into St. Moritz?", rules_dir=RULES).answer
+    assert "حداقل سن ۱۸" in satisfies("man 17 salame, mitoonam beram wiesbaden?", [{"rule": "min_age", "value": 18}],
+                                      "fa", "wiesbaden").answer
+
+
+def test_a_hand_of_17_or_a_bet_beside_me_is_no_age():
+    """"I'm 17 against a 10", «من ۸۰ فرانک رو باکسم دارم», «زیر ۱۸ سال»: a hand, a bet and an age limit, no age."""
+    for question, lang in (("I'm 17 against a 10, hit?", "en"), ("I stand at 17, right?", "en"),
+                           ("دیلر سن موریتز آس اومده. من ۸۰ فرانک رو باکسم دارم، حداکثر چقدر می‌تونم بیمه کنم؟", "fa"),
+                           ("کسی که زیر ۱۸ ساله میتونه بره کازینو ویسبادن؟", "fa")):
+        assert read_slots(question, lang).age is None, question
+    assert read_slots("ich bin erst 17, komm ich rein?", "de").age == 17
+
+
+def test_check_set_117_the_other_side_bet_on_the_same_stake():
+    """heldout117: "Und beim anderen Zusatzspiel drei Könige, gleicher Einsatz?" after Queens Trio with 15 on it is
+    3 Card Wins' three of a kind, paid on the chat's 15."""
+    satisfies_at_the_end(["Grüezi! Welche Zusatzwetten hat St. Moritz?", "Was zahlt bei Queens Trio eine einzelne Dame?",
+                          "Und wenn ich 15 Franken drauf hab?", "Und beim anderen Zusatzspiel drei Könige, gleicher Einsatz?"],
+                         [{"rule": "pays", "value": "50:1"}, {"amount": "750"}], "de", "st-moritz")

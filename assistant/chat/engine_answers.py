@@ -337,6 +337,26 @@ def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
     return [_line(message, amount=money.money(amount), net=money.signed_money(-2 * amount))]
 
 
+def age_lines(chosen: Iterable[Place], age: int, words: Words) -> list[str]:
+    """Whether a guest of ``age`` may enter, at each casino of the places chosen, by its leaflet's minimum age."""
+    groups: dict[Line, list[str]] = {}
+    for casino in {casino.id: casino for casino, _ in chosen}.values():
+        minimum = getattr(casino.spec.entry.min_age, "value", None)
+        values = {"age": words.number(age)}
+        if not isinstance(minimum, int):
+            line = _line(N_("{place}: the leaflet states no minimum age, so whether you may enter at {age} is for the "
+                            "casino to say."), **values)
+        elif age < minimum:
+            line = _line(N_("{place}: no — at {age} you may not enter; the minimum age is {minimum}."), **values,
+                         minimum=words.number(minimum))
+        else:
+            line = _line(N_("{place}: yes — at {age} you may enter; the minimum age is {minimum}."), **values,
+                         minimum=words.number(minimum))
+        groups.setdefault(line, []).append(getattr(casino.spec.short_name, words.lang))
+    return [words._(message, place=places_text(names, words), **dict(values))
+            for (message, values), names in groups.items()]
+
+
 def stated_maximum(place: Place) -> Decimal | None:
     """A table's box maximum where its leaflet states one."""
     entry = place[1].limits.get("max_bet")
@@ -540,6 +560,17 @@ def insurance_stake(place: Place, amount: Decimal, words: Words, minimum: Decima
         return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}, and at least {share} of the table "
                          "minimum, which the leaflet does not state."), **values, share=words.share(by_minimum)), wins]
     return [_line(N_("{place}: insurance on a bet of {amount} is up to {high}."), **values), wins]
+
+
+def insurance_win(place: Place, stake: Decimal, words: Words) -> list[Line]:
+    """What an insurance of ``stake`` wins at one table if the dealer has blackjack."""
+    casino, table = place
+    pays = table.table.rules.insurance_pays
+    if pays is None:
+        return []
+    words = Words(words.lang, casino.spec.currency)
+    return [_line(N_("{place}: insurance of {high} wins {win} if the dealer has blackjack."), high=words.money(stake),
+                  win=words.money(stake * pays.numerator / pays.denominator))]
 
 
 def insurance_floor(place: Place, minimum: Decimal, words: Words) -> list[Line]:

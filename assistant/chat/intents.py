@@ -49,7 +49,10 @@ _GERMAN_HINTS = re.compile(
     r"wos|dua|hock|derf|wia|send|karta|zwoi|dopple|hett|ji|dorvt|luud|"
     r"kaate|han|druff|mir|sind|san|bissl|gell|oder|jetzt|schon|immer|weil|warum|hier|dort|mein|meine|meinem|wia|vui|hams|"
     r"host|des|im|ins|hatt|paar|fragen|frage|recht|mitnand|zum|zur|gesetzt|gewinn|gsetzt|servas|ob|gebn|kartn|nachbarn|nehmen|pro|"
-    r"ond|gwesa|gwesen|ware|zeigt|zeigen|dr|gmeint|gemeint|meinte|kriag|annern|andern|anderen|anderem|mehr|als|hatte)\b"
+    r"ond|gwesa|gwesen|ware|zeigt|zeigen|dr|gmeint|gemeint|meinte|kriag|annern|andern|anderen|anderem|mehr|als|hatte|"
+    # ("Welches von deinen Casinos lässt Surrender zu?")
+    r"welches|welchem|welchen|von|dein|deine|deinen|deiner|eure|euren|eurem|lasst|zu|sich|wird|werden|aber|nur|mich|"
+    r"dich|uns|wir|dass|denn|doch)\b"
 )
 # "Which casino …", "where can I …": a question across casinos, when it names none.
 _ACROSS = re.compile(

@@ -62,6 +62,8 @@ class Slots:
     """A table minimum named beside the bet: "12 at the €5 table", "min 10 and I bet 40"."""
     at_max: bool = False
     """The guest bets the table's maximum, naming no amount: "I've got the table max on", «حداکثر رو گذاشتم»."""
+    age: int | None = None
+    """The guest's age, told to ask whether they may enter: "I'm 17, am I allowed in?", «۱۷ سالمه»."""
 
 
 @functools.cache
@@ -419,6 +421,7 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
                         if not (i and tokens[i - 1] in word_set("box_words") and t.isdecimal() and int(t) <= 7))
     # "sieben Kartn, 17", «هر ۳ تا کارت سیاه اومد»: how many cards, no card of the hand and no bet
     text = _without_cards_counted(_with_nicknames(numbers.with_digits(text)))
+    age, text = _age(text)
     amount, currency, minimum, text = _amount(text)
     text = _DOUBLING_TOTALS.sub(" ", text)  # "دابل فقط رو ۹ و ۱۰ و ۱۱ هست؟": the rule's totals, no hand
     total, soft, text = _total(text, lang)
@@ -436,7 +439,33 @@ def read_slots(question: str, lang: str, index: NameIndex | None = None) -> Slot
         cards = dealer[1:]  # "Croupier zeigt 6, ich hab Ass-7", "dealer shows 2 and I've got 9": the hand after his card
     tokens = set(text.split())
     at_max = bool(tokens & word_set("maximum_words")) and bool(tokens & word_set("max_bet_words"))
-    return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max)
+    return Slots(casino, table, cards, upcard, total, soft, amount, currency, minimum, at_max, age)
+
+
+@functools.cache
+def _age_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    def either(key: str) -> str:
+        return "|".join(re.escape(w) for w in sorted(word_set(key), key=len, reverse=True))
+
+    told = re.compile(rf"(?:^|(?<=\s))(\d{{1,2}})\s*(?:{either('age_words')})(?=\s|$)")
+    subject = re.compile(rf"(?:^|(?<=\s))(?:{either('age_subject_words')}|mit|at|ba)\s+"
+                         rf"(?:(?:{either('age_subject_fillers')})\s+)?(\d{{1,2}})(?=\s|$)")
+    return told, subject
+
+
+def _age(text: str) -> tuple[int | None, str]:
+    """The guest's age (5–99) where normalised ``text`` tells it ("17 years old", «۱۷ سالمه»; "I'm 17", "mit 17" only
+    beside a word for getting in), and the text without it (no hand total, no bet)."""
+    told, subject = _age_patterns()
+    found = told.search(text)
+    if found is None and any(w in f" {text} " for w in spaced("age_entering_words")):
+        found = subject.search(text)
+        if found is not None and set(text[found.end():].split()[:1]) & currency_words():
+            found = None  # «من ۸۰ فرانک رو باکسم دارم»: a bet
+    if found is None or not 5 <= int(found.group(1)) <= 99 \
+            or set(text[: found.start()].split()[-1:]) & word_set("under_age_words"):  # «زیر ۱۸ سال»: no age told
+        return None, text
+    return int(found.group(1)), f"{text[: found.start()]} {text[found.end():]}".strip()
 
 
 _AND_OR = r"(?:(?:و|and|und|or|oder|ya|یا)\s+)?"
@@ -1019,6 +1048,23 @@ class InsuranceStory:
     """None where the question does not say."""
 
 
+def _put_on_it(tokens: list[str], after: int) -> int | None:
+    """Where the number put "on it" ("I had 10 on it", "15 drauf") stands in ``tokens`` after the word at ``after``."""
+    return next((j for j in range(after + 1, min(len(tokens) - 2, after + 9)) if _NUMBER.match(tokens[j])
+                 and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])), None)
+
+
+def insurance_put_on_it(question: str) -> Decimal | None:
+    """The insurance's own stake where ``question`` puts a number "on it" after an insurance word ("how much does
+    insurance pay …, i put 15 on it"); None otherwise."""
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
+    near = [i for i, t in enumerate(tokens) if t in insurance]
+    j = _put_on_it(tokens, near[0]) if near else None
+    # (put, not had: "… how much insurance max? oh wait no, i've got 300 on it" is the box's bet)
+    return None if j is None or tokens[j - 1] not in word_set("put_words") else _decimal(tokens[j])
+
+
 def insurance_story(question: str) -> InsuranceStory:
     """"۴۰ تا بیمه گذاشتم … دیلر بلک جک شد", "ich versichere voll. Er hat keinen BJ": the insurance stake (a number
     beside an insurance word), whether it was the whole insurance, and the dealer's blackjack or its denial."""
@@ -1050,8 +1096,7 @@ def insurance_story(question: str) -> InsuranceStory:
             beside = [(0, told[0])]
             break
     if not beside and near:  # "paid my insurance at 1 to 1, I had 10 on it": the number put "on it" after it
-        beside = [(0, j) for j in range(near[0] + 1, min(len(tokens) - 2, near[0] + 9))
-                  if _NUMBER.match(tokens[j]) and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])][:1]
+        beside = [(0, j) for j in [_put_on_it(tokens, near[0])] if j is not None]
     stake = _decimal(tokens[beside[0][1]]) if beside else None
     full = any(t in word_set("full_words") for i in near for t in tokens[max(0, i - 2) : i + 3])
     text = f" {' '.join(tokens)} "

@@ -729,16 +729,29 @@ def insurance(asked: Asked) -> Said:
     if settled := _insurance_settled(asked):  # "ich versichere mit 30 €. Bank hat Black Jack – was bringt mir das?"
         return [*settled, *lines, *advice], sources
     minimum = asked.found.slots.minimum
+    # "how much does insurance pay …, i put 15 on it": the insurance's own stake, paid (and the insurance a bet of 15
+    # allows, the other reading)
+    own = slots_mod.insurance_put_on_it(asked.question)
+    paid = [] if own is None else engine.grouped_lines(
+        asked.chosen, lambda p: engine.insurance_win(p, own, asked.words), asked.words)
     if _bet_of(asked) is None and not asked.found.slots.at_max:
         floor = [] if minimum is None else engine.grouped_lines(
             asked.chosen, lambda p: engine.insurance_floor(p, minimum, asked.words), asked.words)
-        return [*floor, *lines, *advice], sources
+        return [*paid, *floor, *lines, *advice], sources
     # the bet named, or the table's maximum ("say I bet the max … how much insurance can I take?")
     stakes = _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, asked.words, minimum))
     if "max_bet" in asked.found.focus:  # «ویسبادن چی؟ سقفش همونه؟»: the table's maximum beside the insurance's
         limit, limit_sources = rule_lines_of(("max_bet",), asked)
-        return [*stakes, *limit, *lines, *advice], [*limit_sources, *sources]
-    return [*stakes, *lines, *advice], sources
+        return [*paid, *stakes, *limit, *lines, *advice], [*limit_sources, *sources]
+    return [*paid, *stakes, *lines, *advice], sources
+
+
+def entry(asked: Asked) -> Said:
+    """Who may enter; with the guest's age told ("I'm 17, am I allowed in?"), first whether they may, per casino."""
+    lines, sources = rules(asked)
+    if asked.found.slots.age is None:
+        return lines, sources
+    return [*engine.age_lines(asked.chosen, asked.found.slots.age, asked.words), *lines], sources
 
 
 def even_money(asked: Asked) -> Said:
@@ -936,7 +949,7 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
             "betting_behind", "advice_to_box_owner"),
            compared=True),
     Intent("house_edge", N_("the house edge"), house_edge, compared=True),
-    Intent("entry", N_("entry: age and ID"), rules, ("min_age", "id_required")),
+    Intent("entry", N_("entry: age and ID"), entry, ("min_age", "id_required")),
     Intent("responsible_gambling", N_("help with problem gambling"), rules, ("responsible_gambling",)),
     Intent("etiquette", N_("etiquette: tips, dress, cards and chips"), rules,
            ("tips", "dress", "touch_cards", "touch_chips_in_box", "advice_to_box_owner", "bets_in_chips_only",

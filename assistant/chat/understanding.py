@@ -297,6 +297,10 @@ def understand(
             and match.lang != session.lang and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
+    if slots.age is not None and intent is None and match.intent != "entry" and not slots.cards \
+            and slots.upcard is None and slots.total is None:
+        # "I'm 17, am I allowed into Casino Wiesbaden?": whether the guest may enter, not a hand of 17
+        match = IntentMatch("entry", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
     with_a_bet = slots.amount is not None or session is not None and bool(session.amount)
     if slots.at_max and with_a_bet and (
             session is not None and session.intent == "insurance" or outcome_kind(question) == "insurance"):
@@ -908,8 +912,11 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
             session.side_bet = " | ".join((head, _cards_said(cards, line[0] if line else rest)))
             if by_line is not None and head != named:
                 by_line = f"{head} {text}"  # "… thats three of a kind AND black row?": on the stake kept for the bet
-            if by_line is None and kept and cards and (slots.amount is not None or side_bet_stake(text, named)):
-                # "and the other side bet with three kings, same fiver?": those cards on that side bet, paid
+            if by_line is None and kept and cards and (
+                    slots.amount is not None or side_bet_stake(text, named)
+                    or kept.split(" | ")[0] != _kept_name(kept) and set(tokens) & word_set("same_stake_words")):
+                # "and the other side bet with three kings, same fiver?", "Und beim anderen Zusatzspiel drei Könige,
+                # gleicher Einsatz?" (the chat's side-bet stake): those cards on that side bet, paid
                 return text, slots, IntentMatch("payout", 1.0, match.lang, ())
         return by_line, slots, match
     before = suited_cards(kept.split(" | ")[1], match.lang) if kept and len(cards) in (1, 2) else ()
