@@ -4585,3 +4585,16 @@ def test_check_set_117_the_other_side_bet_on_the_same_stake():
     satisfies_at_the_end(["Grüezi! Welche Zusatzwetten hat St. Moritz?", "Was zahlt bei Queens Trio eine einzelne Dame?",
                           "Und wenn ich 15 Franken drauf hab?", "Und beim anderen Zusatzspiel drei Könige, gleicher Einsatz?"],
                          [{"rule": "pays", "value": "50:1"}, {"amount": "750"}], "de", "st-moritz")
+
+
+def test_doubling_a_named_hand_is_answered_yes_or_no_where_the_leaflet_says():
+    """"darf ich auf 8 verdoppeln?" (left from an earlier session's review): a plain no where the leaflet allows only
+    9 to 11, a plain yes where it allows the hand; no verdict where the rule that decides it is not stated (a soft hand
+    at Wiesbaden)."""
+    answer = ask("darf ich in Wiesbaden auf 8 verdoppeln?", rules_dir=RULES).answer
+    assert answer.startswith("Wiesbaden: Nein, auf harte 8 dürfen Sie nicht verdoppeln."), answer
+    assert ask("can I double on a 9 in Cottbus?", rules_dir=RULES).answer.startswith(
+        "Cottbus · Potsdam: yes, you may double on hard 9.")
+    assert ask("man tu senator ba 10 mitunam dabel konam?", rules_dir=RULES).answer.startswith(
+        "سناتور: بله، روی ۱۰ سخت می‌توانید دوبل کنید.")
+    assert "you may" not in ask("can I double ace-eight in Wiesbaden?", rules_dir=RULES).answer

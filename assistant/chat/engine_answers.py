@@ -762,6 +762,35 @@ def strategy_stake(place: Place, cell: tuple[str, str, str], amount: Decimal, wo
     return stake_after(place, move, amount, words) if move else []
 
 
+def double_verdict(place: Place, slots: Slots, words: Words) -> list[Line]:
+    """Whether the two-card hand the guest names ("darf ich auf 8 verdoppeln?", "5 and 3", "soft 18") may be doubled
+    at one table — only where its leaflet states the rules that decide it."""
+    if len(slots.cards) == 2:
+        low = sum(_LOW_POINTS.get(card, 10) if not card.isdecimal() else int(card) for card in slots.cards)
+        soft, shown = "A" in slots.cards and low + 10 <= 21, None
+    elif not slots.cards and slots.total is not None:
+        soft, shown = bool(slots.soft), slots.total
+        low = slots.total - 10 if soft else slots.total
+    elif len(slots.cards) == 1 and slots.cards[0].isdecimal() and slots.total is None:
+        soft, shown, low = False, None, int(slots.cards[0])  # "auf 8 verdoppeln": a total under 11, read as a card
+    else:
+        return []
+    shown = shown if shown is not None else low + 10 if soft else low
+    if not 4 <= low <= 20 or shown >= 21:
+        return []
+    rules = place[1].rules
+    if not all((entry := rules.get(field)) is not None and entry.stated
+               for field in ("double_on", *(("double_soft",) if soft else ()))):
+        return []
+    hand = words._(N_("soft {total}") if soft else N_("hard {total}"), total=words.number(shown))
+    if place[1].table.rules.may_double_total(low, soft):
+        return [_line(N_("{place}: yes, you may double on {hand}."), hand=hand)]
+    return [_line(N_("{place}: no, you may not double on {hand}."), hand=hand)]
+
+
+_LOW_POINTS = {"A": 1, "K": 10, "Q": 10, "J": 10}
+
+
 def hand_name(cell: tuple[str, str, str], words: Words) -> str:
     part, row, upcard = cell
     dealer = words.upcard(upcard)

@@ -127,8 +127,11 @@ def move_with_stake(asked: Asked) -> Said:
     lines, sources = rules(asked)
     move = asked.intent.id
     hands = hands_named(asked.question)  # «… الان سه تا دست دارم. کلاً چقدر روی میزه؟»: the hands split into
-    return [*lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, move, stake, asked.words, hands)),
-            *lines[1:]], sources
+    verdict = engine.grouped_lines(asked.chosen, lambda p: engine.double_verdict(p, asked.found.slots, asked.words),
+                                   asked.words) if move == "double" and asked.found.slots.upcard is None else []
+    # "darf ich auf 8 verdoppeln?": yes or no for that hand first, then the rule that says so
+    return [*verdict, *lines[:1], *_per_stake(asked, lambda p, stake: engine.stake_after(p, move, stake, asked.words,
+                                                                                        hands)), *lines[1:]], sources
 
 
 def split_stakes(asked: Asked) -> list[str]:
