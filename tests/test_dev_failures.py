@@ -4598,3 +4598,44 @@ def test_doubling_a_named_hand_is_answered_yes_or_no_where_the_leaflet_says():
     assert ask("man tu senator ba 10 mitunam dabel konam?", rules_dir=RULES).answer.startswith(
         "سناتور: بله، روی ۱۰ سخت می‌توانید دوبل کنید.")
     assert "you may" not in ask("can I double ace-eight in Wiesbaden?", rules_dir=RULES).answer
+
+
+def test_check_set_118_the_kartengeber_is_the_dealer():
+    """heldout118 (the eleventh session's second blind set, read after its one run): "Kartengeber" is the dealer: "Muss
+    der Kartengeber im Senator bei 16 noch ziehen?" asks how the dealer draws (it was answered with the etiquette)."""
+    satisfies("Muss der Kartengeber im Senator bei 16 noch ziehen?", [{"rule": "dealer_hits_soft_17", "value": False}],
+              "de", "senator")
+
+
+def test_check_set_118_giving_the_croupiers_something_is_tipping():
+    """heldout118: "den Croupiers was ab(geben)" is a tip."""
+    satisfies("Gibt man in St. Moritz den Croupiers was ab, wenn man gewinnt?", [{"rule": "tips", "value": "customary"}],
+              "de", "st-moritz")
+
+
+def test_check_set_118_an_arrow_to_the_total_is_no_bet():
+    """heldout118: "seventh is a 2 → 21. Bet 30." bets 30; the 21 the arrow leads to is the total (the 21 was taken for
+    the bet)."""
+    satisfies("Digital 21 in Wiesbaden: six cards on 19, seventh is a 2 → 21. Bet 30. Do I win automatically?",
+              [{"rule": "card_charlie", "value": 7, "table": "digital-21"}, {"amount": "30"}], "en", "wiesbaden")
+    assert read_slots("19 -> 21, bet 30", "en").amount == Decimal(30)
+
+
+def test_check_set_118_the_half_at_another_casino_in_an_insurance_chat():
+    """heldout118: "Wie ist das im Senator – auch genau die Hälfte?" after the insurance at Potsdam is Senator's
+    insurance (it was read as splitting)."""
+    satisfies_at_the_end(["Moin. Potsdam: Bank hat n Ass, ich hab 60 € drin. Wieviel Versicherung?",
+                          "Und was bringt die, wenn die Bank BJ hat?", "Wie ist das im Senator – auch genau die Hälfte?"],
+                         [{"rule": "insurance_max_fraction", "value": 0.5},
+                          {"rule": "insurance_min_table_fraction", "value": 0.5}], "de", "senator")
+
+
+def test_check_set_118_when_the_chats_side_bet_is_placed():
+    """heldout118: «کی باید این شرط رو بذارم؟» in a chat on Queens Trio asks when the side bet is placed: that rule
+    first (it paid the chat's queen again)."""
+    session = Session()
+    for turn in ("سنت موریتز، کوئینز تریو: یه بی بی معمولی اومد، ۱۰ فرانک", "اگه بی بی پیک بود چی؟"):
+        ask(turn, rules_dir=RULES, session=session)
+    answer = satisfies("کی باید این شرط رو بذارم؟", [{"rule": "bet_before_deal", "value": True}], "fa", "st-moritz",
+                       session=session)
+    assert "پیش از پخش کارت‌ها" in answer.answer.splitlines()[0]

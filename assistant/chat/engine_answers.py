@@ -1119,16 +1119,17 @@ def bet_names(bet) -> set[str]:
         normalize(part) for lang in ("de", "en", "fa") for part in re.split(r"[()]", getattr(bet.name, lang)) if part.strip()}
 
 
-def side_bet_rules(place: Place, words: Words, only: str | None = None) -> list[Line]:
+def side_bet_rules(place: Place, words: Words, only: str | None = None,
+                   fields: tuple[str, ...] = SIDE_BET_FIELDS) -> list[Line]:
     """How each side bet of a table is placed and paid, where its leaflet says so; of those ``only`` names, where it
-    names any."""
+    names any; ``fields``: those rules only."""
     from ..locale.wording import label, phrase
 
     words = Words(words.lang, place[0].spec.currency)  # a side bet's own limits are amounts
     lines = []
     bets = place[1].side_bets
     for bet in _only_named(place, only):
-        for name in SIDE_BET_FIELDS:
+        for name in fields:
             stated = getattr(bet, name)
             if stated == NOT_STATED:
                 # Said where another side bet of the table states it: "when is 3CW placed?" has an answer too

@@ -39,7 +39,7 @@ _SUITS = str.maketrans({"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣", 
 _BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]")
 # Punctuation becomes a space; ":" and "." between digits stay (3:2, 2.50), as do card suits and €.
 _PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+~`^]|(?<=\D)-|-(?=\D)")
-_EQUALS = re.compile(r"=+")
+_EQUALS = re.compile(r"=+>?|→|⇒|->|(?<=\s)>(?=\s)")
 """"6 + 4 = 10": the sum of the cards told, kept as a word of its own."""
 _NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
 """The Persian "is" written onto a number in speech («۸۰ه»)."""
@@ -53,6 +53,8 @@ _PERSIAN_PREFIX = re.compile(r"(?:(?<=\s)|^)(ن?می)\s+(?=\S)")
 _SPACES = re.compile(r"\s+")
 _DRAWN_OUT = re.compile(r"([\u0621-\u064a\u067e\u0686\u0698\u06a9\u06af\u06cc])\1{2,}")
 """A Persian letter typed three times or more («سلااام»): no Persian word doubles a letter so; one is meant."""
+_DEALER_NAMES = re.compile(r"\b(?:kartengeber(?:in|innen|s)?|kartenausgeber(?:in)?)\b")
+"""Rarer German names of the dealer ("Muss der Kartengeber … bei 16 noch ziehen?"), read as the croupier."""
 _RATIO_WORDS = re.compile(r"\b(\d{1,2}) (?:to|zu|به) (\d{1,2})\b")
 _ARABIC_SCRIPT = re.compile(r"[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]")  # with presentation forms, not the BOM
 
@@ -70,8 +72,9 @@ def normalize(text: str) -> str:
     # Accents and Arabic diacritics are combining marks once decomposed; آ loses its madda too.
     text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
     text = _DRAWN_OUT.sub(r"\1", text)
+    text = _DEALER_NAMES.sub("croupier", text)
     text = _CARD_LIST.sub(lambda m: m[0].replace(",", " "), text)
-    text = _EQUALS.sub(" = ", _PUNCTUATION.sub(" ", text))
+    text = _PUNCTUATION.sub(" ", _EQUALS.sub(" = ", text))  # (an arrow "->" before its dash is read away)
     text = _NUMBER_IS.sub("", text)  # «شرطم ۸۰ه», "shartam 4000e": "my bet is 80"
     text = _THOUSANDS.sub(lambda m: str(int(m[1]) * 1000 + int(m[2] or 0) * 100), text)  # "in for 10k": 10000
     text = _NUMBER_COUNTED.sub(" تا", text)  # "2ta bibi pik", «۲تا»: a count, as «۲ تا»

@@ -846,6 +846,11 @@ def side_bets(asked: Asked) -> Said:
         lines, sources = _across_every_casino("side bets", (), asked, lambda: _side_bets(asked))
     else:
         lines, sources = _side_bets(asked)
+    if asked.casino is not None and (asked_rules := tuple(f for f in asked.found.focus if f in SIDE_BET_FIELDS)):
+        # «کی باید این شرط رو بذارم؟» in a chat on a side bet: when it is placed, before what it pays
+        first = engine.grouped_lines(asked.chosen, lambda p: engine.side_bet_rules(p, words, asked.found.side_bet,
+                                                                                    asked_rules), words)
+        return [*first, *named, *(line for line in lines if line not in first)], sources
     return [*named, *lines], sources
 
 

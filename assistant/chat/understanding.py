@@ -420,6 +420,11 @@ def understand(
             # (not «senator chi? onja ham 3 be 2 e?» after a stand-off: the payout named is the question)
             match = IntentMatch(session.intent, 1.0, match.lang, ())
             follow_up = True
+        elif slots.casino is not None and slots.casino != session.casino and session.intent == "insurance" \
+                and intent is None and match.confidence < SURE_OF_ITS_OWN \
+                and len(normalize(question).split()) <= 10 and set(normalize(question).split()) & word_set("half_words"):
+            # "Wie ist das im Senator – auch genau die Hälfte?" after the insurance at Potsdam: the insurance there
+            match, follow_up = IntentMatch(session.intent, 1.0, match.lang, ()), True
             if session.intent in MOVES and session.hand and session.upcard \
                     and any(w in padded_question for w in spaced("same_hand_words")):
                 # «همین دست تو پوتسدام چی؟» after "doubling A-6 against a 4?": that hand's play there
