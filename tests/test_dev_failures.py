@@ -4639,3 +4639,15 @@ def test_check_set_118_when_the_chats_side_bet_is_placed():
     answer = satisfies("کی باید این شرط رو بذارم؟", [{"rule": "bet_before_deal", "value": True}], "fa", "st-moritz",
                        session=session)
     assert "پیش از پخش کارت‌ها" in answer.answer.splitlines()[0]
+
+
+def test_a_blackjack_against_a_three_card_21_says_first_that_it_beats_it():
+    """Left from an earlier session: a blackjack against a 21 of three cards is answered first with the rule that it
+    beats it; "21 with three cards in Potsdam" is no mistyped "3 Card Wins" (it was read as the side bet)."""
+    for question in ("Does a blackjack beat a three-card 21 at Senator?",
+                     "I have blackjack, dealer makes 21 with three cards in Potsdam. who wins?"):
+        answer = ask(question, rules_dir=RULES)
+        assert answer.intent == "blackjack", question
+        assert answer.answer.startswith("A blackjack is an ace and a ten-value card"), answer.answer
+    assert ask("Schlägt ein Black Jack in Wiesbaden eine 21 aus drei Karten?", rules_dir=RULES).answer.startswith(
+        "Ein Black Jack ist ein Ass und eine Zehnerkarte")

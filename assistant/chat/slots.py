@@ -24,8 +24,10 @@ from .normalize import normalize
 
 LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
 BET_NAME_TYPO = 88
-_DIGITS = re.compile(r"\d+")
 """How like a side bet's name (rapidfuzz ratio) words must be to be that name mistyped ("3 card wings")."""
+BET_NAME_WORD_TYPO = 75
+"""… and each of its words at least this close to the name's word ("wings" for "wins", not "in")."""
+_DIGITS = re.compile(r"\d+")
 _CARD_TOKEN = re.compile(r"^(10|[2-9]|[akqjtdb])([♠♥♦♣])$|^(10|[2-9])$")  # (German "D♣", "B♠": Dame, Bube)
 _PAIR_TOKEN = re.compile(r"^(10|[2-9])(?:s|er|ها)$")  # "split 8s", "8er", «۸ها»: a pair
 # "A7", "8a", "KK", "KQ", "AQ": two cards written as one (not "ja", "ka", "at": words of a language)
@@ -127,7 +129,9 @@ class NameIndex:
                     continue
                 # (not "queens trio 10" for the name: the same number of words)
                 found = process.extractOne(gram, by_size[size], scorer=fuzz.ratio, score_cutoff=BET_NAME_TYPO)
-                if found is not None and re.findall(r"\d+", gram) == re.findall(r"\d+", found[0]):  # not "2 card wins"
+                if found is not None and re.findall(r"\d+", gram) == re.findall(r"\d+", found[0]) \
+                        and all(fuzz.ratio(said, name) >= BET_NAME_WORD_TYPO  # not "three cards in" for "… wins"
+                                for said, name in zip(gram.split(), found[0].split(), strict=True)):  # not "2 card wins"
                     after = re.search(r"\W*$", words[start + size - 1])[0]  # "wings.": the full stop stays
                     return " ".join([*words[:start], found[0] + after, *words[start + size :]])
         return question

@@ -418,9 +418,18 @@ def blackjack(asked: Asked) -> Said:
         paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
         if not asked.found.focus[:1] or not asked.found.focus[0].startswith("split_"):  # (no split hand's 21)
             paid += _blackjack_timing(asked)
-    return [*paid, *lines,
-            words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
-                       "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))], sources
+    beats = words._(N_("A blackjack is an ace and a ten-value card as a box's first two cards; it beats any "
+                       "21 of three or more cards, and against a dealer's blackjack it is a stand-off."))
+    if _against_a_21(asked.question):  # "Does a blackjack beat a three-card 21?": that first
+        return [beats, *paid, *lines], sources
+    return [*paid, *lines, beats], sources
+
+
+def _against_a_21(question: str) -> bool:
+    """Whether ``question`` sets a blackjack against another 21 ("does a blackjack beat a three-card 21?", "I have
+    blackjack, dealer makes 21 with three cards. who wins?")."""
+    tokens = set(normalize(question).split())
+    return "21" in tokens and bool(tokens & slots_mod.word_set("beats_words"))
 
 
 def _blackjack_paid(asked: Asked, kind: str = "blackjack") -> list[str]:
