@@ -4651,3 +4651,42 @@ def test_a_blackjack_against_a_three_card_21_says_first_that_it_beats_it():
         assert answer.answer.startswith("A blackjack is an ace and a ten-value card"), answer.answer
     assert ask("Schlägt ein Black Jack in Wiesbaden eine 21 aus drei Karten?", rules_dir=RULES).answer.startswith(
         "Ein Black Jack ist ein Ass und eine Zehnerkarte")
+
+
+def test_check_set_120_a_persian_hello_before_a_german_question():
+    """heldout120 (a German check set, written to be read): "Salam! … wie viele Decks?" is German with a Persian
+    hello (it was read as Finglish and answered in Persian)."""
+    answer = satisfies("Salam! Casino Senator in Eriwan: wie viele Decks?", [{"rule": "decks", "value": 6}], "de",
+                       "senator")
+    assert answer.lang == "de"
+    assert ask("salam, senator chand ta deck dare?", rules_dir=RULES).lang == "fa"
+
+
+def test_check_set_120_servus_beside_leaving_is_a_goodbye():
+    """heldout120: "Danke, servus – ich geh jetzt zocken in Cottbus" takes leave: no hello before the goodbye."""
+    answer = satisfies("Danke, servus – ich geh jetzt zocken in Cottbus", [{"reply": "goodbye"}], "de", "brandenburg")
+    assert "Hallo" not in answer.answer
+
+
+def test_a_persian_hello_with_good_night_greets_the_evening():
+    """«سلام، شب بخیر!» is good evening: a greeting, not a goodbye (alone, «شب بخیر» is good night)."""
+    for question in ("سلام، شب بخیر!", "salaaam 😊 shab bekheir"):
+        answer = satisfies(question, [{"reply": "greeting"}], "fa")
+        assert answer.intent == "greeting" and "خداحافظ" not in answer.answer, answer.answer
+    assert ask("شب بخیر", rules_dir=RULES).intent == "goodbye"
+
+
+def test_check_set_121_for_how_many_boxes_a_guest_decides():
+    """heldout121 (an English and Persian check set, written to be read): «برای چندتا باکس میتونم خودم تصمیم بگیرم؟»
+    asks how many boxes a guest may own (it was answered with the gambling help line)."""
+    satisfies("پوتسدام، برای چندتا باکس میتونم خودم تصمیم بگیرم؟",
+              [{"rule": "owned_boxes_per_guest", "value": 3}, {"rule": "boxes_per_guest", "value": None}], "fa",
+              "brandenburg")
+
+
+def test_check_set_121_an_interjection_before_the_other_table():
+    """heldout121: "ugh. and at the other table?" is "and at the other table?" (it was read as etiquette)."""
+    satisfies_at_the_end(["St. Moritz bonus table - what exactly is the bonus blackjack?", "say I bet 30 chf",
+                          "and a normal blackjack at that table, same 30?", "ugh. and at the other table?"],
+                         [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "45"}], "en",
+                         "st-moritz")

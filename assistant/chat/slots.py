@@ -258,6 +258,8 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
                   for i, t in enumerate(tokens)]
     strong = sum(token in distinct for token in tokens)
     weak = sum(token in words and token not in distinct for token in tokens)
+    if other_words >= 2:  # "Salam! Casino Senator in Eriwan: wie viele Decks?": a Persian greeting, a German question
+        strong -= sum(token in word_set("finglish", "greetings") for token in tokens)
     verb_last = bool(tokens) and tokens[-1] in distinct  # Persian ends on its verb: "side bet darid?"
     # a verb shared with German ("daran") ending a sentence with no German or English function word: "st moritz even
     # money daran?"

@@ -297,6 +297,9 @@ def understand(
             and match.lang != session.lang and len(normalize(question).split()) <= 3:
         # "ok, bye" at the end of a chat held in Persian: answered in the chat's language
         match = IntentMatch(match.intent, match.confidence, session.lang, match.alternatives)
+    if match.intent == "goodbye" and intent is None and _greets_the_evening(normalize(question)):
+        # «سلام، شب بخیر!»: good evening, a greeting (alone, «شب بخیر» is good night)
+        match = IntentMatch("greeting", match.confidence, match.lang, match.alternatives)
     if slots.age is not None and intent is None and match.intent != "entry" and not slots.cards \
             and slots.upcard is None and slots.total is None:
         # "I'm 17, am I allowed into Casino Wiesbaden?": whether the guest may enter, not a hand of 17
@@ -808,6 +811,14 @@ def understand(
     return result
 
 
+def _greets_the_evening(text: str) -> bool:
+    """Whether normalised ``text`` is a hello with «شب بخیر» and no other word of leave: good evening."""
+    padded = f" {text} "
+    return any(w in padded for w in spaced("evening_greeting", "hello")) \
+        and any(w in padded for w in spaced("evening_greeting", "evening")) \
+        and not any(w in padded for w in spaced("evening_greeting", "leave"))
+
+
 def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: IntentMatch) -> tuple[str, ...]:
     """The greetings, thanks and goodbyes beside the question's topic, returned in passing; not thanks given in
     advance after the question ("… what happens when one splits two aces? Many thanks in advance.")."""
@@ -818,6 +829,11 @@ def _courtesies(matcher: IntentMatcher, question: str, topic: str, match: Intent
             and "thanks" in matcher.courtesies(after, match.lang) \
             and not any(w in f" {after} " for w in spaced("thanks_for_before")):
         found = tuple(c for c in found if c != "thanks")
+    if match.intent == "goodbye" and set(normalize(question).split()) & word_set("greeting_or_farewell"):
+        # "Danke, servus – ich geh jetzt zocken": "servus" takes leave here, no hello («سلام، شب بخیر!» greets)
+        found = tuple(c for c in found if c != "greeting")
+    if _greets_the_evening(normalize(question)):  # «سلام، شب بخیر!»: good evening, no goodbye
+        found = tuple(c for c in found if c != "goodbye")
     return found
 
 
