@@ -4690,3 +4690,45 @@ def test_check_set_121_an_interjection_before_the_other_table():
                           "and a normal blackjack at that table, same 30?", "ugh. and at the other table?"],
                          [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"}, {"amount": "45"}], "en",
                          "st-moritz")
+
+
+def test_check_set_119_a_table_named_by_the_blackjack_it_pays():
+    """heldout119 (the eleventh session's third blind set, read after its one run): "Zahlt ihr in St. Moritz den
+    Blackjack 3 zu 2?" after a hello asks what a blackjack pays (the table's name "Black Jack 3:2" took the question's
+    own words, and it was read as insurance)."""
+    satisfies("Servus! Zahlt ihr in St. Moritz den Blackjack 3 zu 2?",
+              [{"rule": "blackjack_pays", "value": "3:2", "table": "classic"},
+               {"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}], "de", "st-moritz")
+
+
+def test_check_set_119_no_three_sevens_but_a_card_trick():
+    """heldout119: "Wiesbaden: do three sevens pay anything special like in Switzerland?" — Wiesbaden states no three
+    sevens, and its rule of seven cards is named beside it."""
+    satisfies("Wiesbaden: do three sevens pay anything special like in Switzerland?",
+              [{"rule": "three_sevens_pays", "not_stated": True}, {"rule": "card_charlie", "value": 7}], "en",
+              "wiesbaden")
+
+
+def test_check_set_119_a_box_mate_not_following_a_split():
+    """heldout119: «هم‌باکسی» is a co-bettor; one who does not follow a split («دنبال اسپلیت نیاد») may not join a later
+    one."""
+    satisfies("اسپلیت تو کازینوهای براندنبورگ: اگه یکی از هم‌باکسی‌ها دنبال اسپلیت نیاد چی میشه؟",
+              [{"rule": "declined_split_rejoins", "value": False}], "fa", "brandenburg")
+
+
+def test_check_set_119_decks_asked_with_their_number():
+    """heldout119: «بلک جک با ۶ دسته؟» asks the decks (the 6 was read as a card)."""
+    satisfies("کازینو سناتور ایروان، بلک جک با ۶ دسته؟", [{"rule": "decks", "value": 6}], "fa", "senator")
+
+
+def test_check_set_119_a_side_bets_card_put_right_in_the_same_message():
+    """heldout119: "ye bibi gashniz... na bebakhshid ye bibi del avordam" is one queen of hearts (it was read as two
+    queens)."""
+    satisfies("sant moritz queens trio ba 10 franc, ye bibi gashniz... na bebakhshid ye bibi del avordam. chand midan?",
+              [{"rule": "pays", "value": "2:1"}, {"amount": "20"}], "fa", "st-moritz")
+
+
+def test_check_set_119_meshki_is_black():
+    """heldout119: "meshki" is Finglish for «مشکی», black: three black cards on 3 Card Wins are its Black Row."""
+    satisfies_at_the_end(["saint moritz 3 card wins chi hast?", "age 3 ta kart meshki biad chand mide? 15 franc gozashtam"],
+                         [{"rule": "pays", "value": "4:1"}, {"amount": "60"}], "fa", "st-moritz")

@@ -701,6 +701,11 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
     "b" where only its colour is ("two red jacks": "Jr", "Jr"):
     "Pik König", "Pikdamen", "jack of hearts", «سرباز دل», "K♠", "eine 9"; a count before them repeats
     them ("zwei Pikdamen", «دو تا بی‌بی پیک», "drei Könige")."""
+    padded = f" {text} "
+    for phrase in spaced("card_corrections"):  # "ye bibi gashniz... na bebakhshid ye bibi del": the hearts, not clubs
+        if (at := padded.find(phrase)) >= 0 and (after := suited_cards(padded[at + len(phrase):].strip(), lang)) \
+                and (before := suited_cards(padded[:at].strip(), lang)):
+            return (*before[: max(0, len(before) - len(after))], *after)
     suits = {word: symbol for symbol, words in lexicon()["suits"].items() for word in words}
     suits |= {word: color for color, words in lexicon()["colors"].items() for word in words}  # "red": "r"
     if lang == "fa":  # «دله», «پیکه»: the suit with the verb "is" joined to it

@@ -758,6 +758,20 @@ def insurance(asked: Asked) -> Said:
     return [*paid, *stakes, *lines, *advice], sources
 
 
+def three_sevens(asked: Asked) -> Said:
+    """The three-sevens rule; where a table asked about states none but has a card trick, that rule of seven too
+    ("Wiesbaden: do three sevens pay anything special like in Switzerland?")."""
+    lines, sources = rules(asked)
+
+    def stated(table, field: str) -> bool:
+        return (entry := table.rules.get(field)) is not None and entry.stated and entry.value is not None
+
+    if any(not stated(table, "three_sevens_pays") and stated(table, "card_charlie") for _, table in asked.chosen):
+        trick, trick_sources = rule_lines_of(("card_charlie",), asked)
+        return [*lines, *trick], [*sources, *trick_sources]
+    return lines, sources
+
+
 def entry(asked: Asked) -> Said:
     """Who may enter; with the guest's age told ("I'm 17, am I allowed in?"), first whether they may, per casino."""
     lines, sources = rules(asked)
@@ -921,7 +935,8 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("bonus_blackjack", N_("bonus blackjack"), bonus_blackjack, ("bonus_blackjack", "blackjack_pays"),
            example="bonus_blackjack", compared=True),
     Intent("seven_card_trick", N_("the card trick"), rules, ("card_charlie",), example="seven_card_trick", compared=True),
-    Intent("three_sevens", N_("three sevens"), rules, ("three_sevens_pays",), example="three_sevens", compared=True),
+    Intent("three_sevens", N_("three sevens"), three_sevens, ("three_sevens_pays",), example="three_sevens",
+           compared=True),
     Intent("side_bets", N_("side bets"), side_bets, compared=True),
     Intent("absent_player", N_("a box owner who leaves"), rules, ("absent_owner_draws_to", "absent_owner_decider"),
            compared=True),

@@ -1834,6 +1834,9 @@ def _without_casino(question: str, index: NameIndex) -> str:
     text = _drop_name(_without_same_table(text), found[1])
     table = find_table(text, index, found[0])  # only a distinctive name ("Digital 21"), not "Blackjack"
     distinctive = table is not None and (":" in table[1] or any(name == table[1] for name, _ in index.own_tables))
+    if distinctive and set(table[1].split()) & word_set("blackjack_words") and set(text.split()) & word_set("pay_words"):
+        # "Zahlt ihr in St. Moritz den Blackjack 3 zu 2?": the table's name is the question's blackjack and payout
+        return text
     return f" {text} ".replace(f" {table[1]} ", " ").strip() if distinctive else text
 
 
