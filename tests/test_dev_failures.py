@@ -4732,3 +4732,70 @@ def test_check_set_119_meshki_is_black():
     """heldout119: "meshki" is Finglish for «مشکی», black: three black cards on 3 Card Wins are its Black Row."""
     satisfies_at_the_end(["saint moritz 3 card wins chi hast?", "age 3 ta kart meshki biad chand mide? 15 franc gozashtam"],
                          [{"rule": "pays", "value": "4:1"}, {"amount": "60"}], "fa", "st-moritz")
+
+
+def test_a_greeting_of_the_evening_is_returned_so():
+    """"nabend!" (left from an earlier session) is answered "Guten Abend!", not "Guten Tag!"."""
+    assert ask("nabend!", rules_dir=RULES).answer.startswith("Guten Abend!")
+    assert ask("good evening", rules_dir=RULES).answer.startswith("Good evening!")
+    assert ask("سلام، عصر بخیر", rules_dir=RULES).answer.startswith("عصر بخیر!")
+    assert ask("hallo", rules_dir=RULES).answer.startswith("Guten Tag!")
+
+
+def test_check_set_123_the_insurance_least_with_an_english_word_in_german():
+    """heldout123 (a German check set, written to be read): "… für die Insurance mindestens setzen? Tischminimum ist
+    2000, mein Einsatz 6000." is the insurance's range, not the table's limits."""
+    satisfies("Wie viel muss ich im Senator für die Insurance mindestens setzen? Tischminimum ist 2000, mein Einsatz 6000.",
+              [{"rule": "insurance_min_table_fraction", "value": 0.5}, {"amount": "1000"}, {"amount": "3000"}], "de",
+              "senator")
+
+
+def test_check_set_123_the_age_asked_in_bavarian():
+    """heldout123: "Ab wia vü Joahr derf ma ins Casino Senator?" asks the minimum age."""
+    satisfies("Griaß eich! Ab wia vü Joahr derf ma ins Casino Senator?", [{"rule": "min_age", "not_stated": True}], "de",
+              "senator")
+
+
+@pytest.mark.parametrize(("question", "checks"), [
+    ("تو براندنبورگ کسی حق داره به صاحب باکس بگه بکش یا نکش؟", [{"rule": "advice_to_box_owner", "value": False}]),
+    ("queens trio 10 franki zadam, ye bibi pik umad. cheghad mibaram? (moritz)", [{"rule": "pays", "value": "4:1"},
+                                                                                  {"amount": "40"}]),
+    ("3 card wins 5 ta, se ta sarbaz ghermez (del o khesht) umad. chan mide?", [{"rule": "pays", "value": "200:1"},
+                                                                                {"amount": "1000"}]),
+    ("man sar paye vaysadam o ru box ye nafar dige bazi mikonam, mitunam khodam dabl konam? sankt moritz",
+     [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}]),
+    ("potsdam max 1000 euro gozashtam, 10 daram, mitunam double konam?",
+     [{"rule": "double_may_exceed_max", "value": True}, {"amount": "2000"}]),
+])
+def test_check_set_124_persian_questions(question, checks):
+    """heldout124 (a Persian check set, written to be read): advice to the box owner; "10 franki" and "5 ta" after a
+    side bet's name are stakes; a standing co-bettor; the maximum "gozashtam" is the bet."""
+    satisfies(question, checks, "fa")
+
+
+def test_check_set_124_the_maximum_bet_then_another_casinos():
+    """heldout124: «اگه همون ماکسو بذارم و بلک جک بیارم» pays a blackjack on Wiesbaden's maximum; «اونجا هم با ماکس»
+    at Potsdam on Potsdam's maximum, not the chat's 500; "va do ta ace?" after a split ten and an ace is split aces."""
+    turns = ["سلام! ویسبادن دیجیتال ۲۱ ماکس شرط چقدره؟", "اگه همون ماکسو بذارم و بلک جک بیارم چقد میشه؟"]
+    satisfies_at_the_end(turns, [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "750"}], "fa", "wiesbaden")
+    satisfies_at_the_end([*turns, "پوتسدام چی؟ سقف اونجا چنده؟", "اونجا هم با ماکس بلک جک بیارم؟"],
+                         [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "1500"}], "fa", "brandenburg")
+    satisfies_at_the_end(["Schleswig-Holstein blackjack chand mide? 60 euro bet daram",
+                          "2 ta 10 split konam bad ace biad blackjack hesab mishe?", "va do ta ace?"],
+                         [{"rule": "split_ace_ten_is_blackjack", "value": False},
+                          {"rule": "hit_split_aces", "value": False}], "fa", "schleswig-holstein")
+
+
+def test_check_set_125_chat_follow_ups():
+    """heldout125 (a check set of chats, written to be read): less insurance in an insurance chat; whether the chat's
+    side bet may be placed after the deal; a box owner who played alone and leaves, after the limits."""
+    satisfies_at_the_end(["Potsdam, 50 € Einsatz, Bank hat ein Ass. Versicherung – wieviel?",
+                          "Darf ich auch weniger nehmen, so 10?"], [{"rule": "insurance_min_fraction", "value": 0.5}],
+                         "de", "brandenburg")
+    satisfies_at_the_end(["St. Moritz, Queens Trio: drei Pik-Damen bei 5 Franken Einsatz?",
+                          "Und wenn bloß eine Dame kommt, Herz?",
+                          "Kann ich die Wette noch setzen, wenn die Karten schon raus sind?"],
+                         [{"rule": "bet_before_deal", "value": True}], "de", "st-moritz")
+    satisfies_at_the_end(["ویسبادن حداقل و حداکثر شرط چقدره؟", "پوتسدام چطور؟",
+                          "اونجا اگه صاحب باکس تنها بازی می‌کرده و بذاره بره چی میشه؟"],
+                         [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg")

@@ -980,7 +980,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         if not code and (_decimal(token) or 0) <= 8 and (
                 tokens[i + 1 : i + 2] and tokens[i + 1] in _all_card_words()
                 or tokens[i + 1 : i + 2] and tokens[i + 1] in lexicon()["counters"] and tokens[i + 2 : i + 3]
-                and tokens[i + 2] in _all_card_words()):
+                and tokens[i + 2] in _all_card_words()
+                # (not "3 card wins 5 ta, se ta sarbaz": the stake, then three cards counted)
+                and not (SIDE_BET_MARK in tokens[max(0, i - 1) : i] and tokens[i + 3 : i + 4]
+                         and tokens[i + 3] in lexicon()["counters"])):
             continue  # "do they pay 3 queens and 2 queens? bet was 10", «دو تا بی بی»: a count of cards, not a bet
         if not code and not on_it and (_decimal(token) or 0) <= 21 and tokens[i + 1 : i + 2] \
                 and tokens[i + 1] in word_set("versus_words"):
@@ -995,12 +998,19 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "100 ta blackjack": money counted ("a hundred of them"), more than a hand's cards or total
         counted = counted or not dealers and (_decimal(token) or 0) > 21 and tokens[i + 1 : i + 2] \
             and tokens[i + 1] in lexicon()["counters"] and tokens[i + 2 : i + 3] not in ([w] for w in _all_card_words())
+        # "3 card wins 5 ta, se ta sarbaz …": units counted right after a side bet's name, its stake
+        counted = counted or not dealers and SIDE_BET_MARK in tokens[max(0, i - 1) : i] and tokens[i + 1 : i + 2] \
+            and tokens[i + 1] in lexicon()["counters"] and (
+                tokens[i + 2 : i + 3] not in ([w] for w in _all_card_words())
+                or tokens[i + 3 : i + 4] != [] and tokens[i + 3] in lexicon()["counters"])
         if not counted and not minimum:
             continue  # a bare number is not
         amount = _decimal(token)
         if amount is not None:
             # "the max 1000 on my box": the maximum bet, put on the box
-            limit = minimum or any(t in word_set("limit_words") for t in before) and not on_it
+            # ("max 1000 euro gozashtam": the maximum, put on the box, is the bet)
+            put = any(t in word_set("limit_put_words") for t in tokens[i + 1 : i + 3])
+            limit = minimum or any(t in word_set("limit_words") for t in before) and not on_it and not put
             # "dealer shows a 5. Bet was 10": the number nearest the bet word is the bet
             # a currency marks the bet surest ("another 7 on my 30 franc bet": 30)
             # ("ich gewinne mit 20" may be the hand's points: a bet word beside another number is surer)

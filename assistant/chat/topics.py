@@ -518,7 +518,9 @@ def _per_stake(asked: Asked, lines_of: Callable[[engine.Place, Decimal], list]) 
     slots, bet = asked.found.slots, _bet_of(asked)  # "How about the Potsdam place, same 40?": the chat's bet
 
     def at(place: engine.Place) -> list:
-        stake = bet if bet is not None else engine.stated_maximum(place) if slots.at_max else None
+        # («اونجا هم با ماکس بلک جک بیارم؟» after the maximum at another casino: this table's maximum, not the chat's)
+        maximum = slots.at_max and slots.amount is None
+        stake = engine.stated_maximum(place) if maximum else bet
         return [] if stake is None else lines_of(place, stake)
 
     return engine.grouped_lines(asked.chosen, at, asked.words)
@@ -885,7 +887,8 @@ def _side_bets(asked: Asked) -> Said:
 
 
 def greeting(asked: Asked) -> Said:
-    return [help_text(asked.words, greeting=True)], []
+    evening = bool(set(normalize(asked.question).split()) & slots_mod.word_set("evening_words"))  # "nabend!"
+    return [help_text(asked.words, greeting=True, evening=evening)], []
 
 
 def thanks(asked: Asked) -> Said:
@@ -910,8 +913,9 @@ def out_of_scope(asked: Asked) -> Said:
                        "questions about them.")) + " " + help_text(words)], []
 
 
-def help_text(words: Words, greeting: bool = False) -> str:
-    text = words._(N_("Hello! ")) if greeting else ""
+def help_text(words: Words, greeting: bool = False, evening: bool = False) -> str:
+    """What can be asked; after a greeting, a hello first ("Good evening!" to a guest who said it)."""
+    text = (words._(N_("Good evening! ")) if evening else words._(N_("Hello! "))) if greeting else ""
     topics = words.all_of(words._(INTENTS[i].name) for i in ("blackjack", "double", "split", "surrender",
                                                              "insurance", "table_limits", "strategy", "house_edge"))
     return text + words._(N_("Ask me about the blackjack rules of the casinos on this site — for example {topics} — "

@@ -227,6 +227,16 @@ def understand(
         # chat too: "too senator chi? sharte 10000 bastam, hadeaghal miz 2000 e")
         topic = " ".join(t for t in normalize(topic).split() if t not in word_set("minimum_words"))
     match: IntentMatch = matcher.match(topic, guess, slots, prefer)
+    if session is not None and session.intent == "insurance" and intent is None and match.intent != "insurance" \
+            and len(normalize(question).split()) <= 10 \
+            and set(normalize(question).split()) & word_set("less_words") and not slots.cards[1:]:
+        # "Darf ich auch weniger nehmen, so 10?" in a chat about insurance: less insurance than the rule asks
+        match, slots = IntentMatch("insurance", 1.0, match.lang, ()), replace(slots, cards=(), total=None)
+    if slots.minimum is not None and intent is None and match.intent == "table_limits" \
+            and outcome_kind(question) == "insurance" and "insurance" in dict(match.alternatives[:2]):
+        # "Wie viel muss ich im Senator für die Insurance mindestens setzen? Tischminimum ist 2000, mein Einsatz 6000.":
+        # the insurance's least, by the table minimum told
+        match = IntentMatch("insurance", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
     if session is not None and session.intent == "insurance" and intent is None and match.intent != "insurance" and (
             slots.minimum is not None and match.confidence < SURE_OF_ITS_OWN
             or slots.amount is not None and any(w in padded_question for w in spaced("stake_asked_words"))):
@@ -682,6 +692,11 @@ def understand(
         # "Gibt's an dem Tisch noch was Besonderes mit Pik?" at the bonus table: the spades' own blackjack
         match = IntentMatch("bonus_blackjack", match.confidence, match.lang, (
             (match.intent, match.confidence), *((i, s) for i, s in match.alternatives if i != "bonus_blackjack")))
+    if session is not None and intent is None and session.focus[:1] == ("split_ten_ace_is_blackjack",) \
+            and slots.cards == ("A", "A") and slots.upcard is None and len(normalize(question).split()) <= 6:
+        # "2 ta 10 split konam bad ace biad blackjack hesab mishe?", then "va do ta ace?": two aces split, and a ten
+        match, focus, follow_up = IntentMatch("split_aces", 1.0, match.lang, ()), \
+            ("split_ace_ten_is_blackjack", "hit_split_aces"), True
     its = _its_limit(normalize(question), session) if session is not None and intent is None else ()
     if its:
         # "تو سناتور بیمه چند میده؟", then «حداقلش چقدره؟»: the minimum of the chat's topic
@@ -782,6 +797,8 @@ def understand(
         # ("Was ist dort dieses Bonus-Ding?": the topic named by its own word, though the reading is unsure)
         told_with_it = result.unsure and result.confidence >= ANSWER_WHEN_UNSURE and (
             slots.amount is not None and slots.upcard is not None
+            # «اگه اونجا ۱۰۰۰ بذارم و بلک جک بیارم؟»: a bet and the outcome it is paid on, the topic
+            or slots.amount is not None and outcome_kind(question) == result.intent
             or not result.follow_up and bool(
                 matcher.keywords_for(result.lang, normalize(topic), normalize(topic).split()).get(result.intent)))
         untopical = session.intent is None or session.intent in (*SOCIAL, "help")  # (a greeting is no topic)
