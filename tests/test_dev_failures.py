@@ -4799,3 +4799,29 @@ def test_check_set_125_chat_follow_ups():
     satisfies_at_the_end(["ویسبادن حداقل و حداکثر شرط چقدره؟", "پوتسدام چطور؟",
                           "اونجا اگه صاحب باکس تنها بازی می‌کرده و بذاره بره چی میشه؟"],
                          [{"rule": "absent_owner_draws_to", "value": 12}], "fa", "brandenburg")
+
+
+def test_check_set_122_a_split_ace_and_a_ten_paid_on_the_bet():
+    """heldout122 (the eleventh session's fourth blind set, read after its one run): a split ace and a ten with a bet
+    told is paid 1:1 on it ("50 auf der Hand" is a bet; "a ten on one, bet 20 each" bets 20, not 1)."""
+    answer = satisfies("Senator: Asse geteilt, Ass + König, 50 auf der Hand – wieviel gewinn ich wenn ich gewinne?",
+                       [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"amount": "50"}], "de", "senator")
+    assert answer.answer.startswith("Senator: Ein geteiltes Ass und eine Zehnerkarte zählen als 21"), answer.answer
+    satisfies("Schleswig-Holstein — I split aces and get a ten on one, bet 20 each. Blackjack?",
+              [{"rule": "split_ace_ten_is_blackjack", "value": False}, {"amount": "20"}], "en", "schleswig-holstein")
+
+
+def test_check_set_122_the_same_blackjack_at_another_casino():
+    """heldout122: "Wie wär das gleiche Blackjack in Wiesbaden?" after a bonus blackjack of 50 at St. Moritz is
+    Wiesbaden's blackjack on 50 (it was read as insurance)."""
+    satisfies_at_the_end(["Servus! Bin nächste Woche in St. Moritz. Was zahlt da ein Blackjack?",
+                          "Und am 6:5-Tisch mit 50 Franken?", "Und wenns Pik Bube und Pik Ass sind?",
+                          "Wie wär das gleiche Blackjack in Wiesbaden?"],
+                         [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "75"}], "de", "wiesbaden")
+
+
+def test_check_set_122_the_same_at_the_other_table_named_by_its_payout():
+    """heldout122: «سر میز ۶:۵ هم همینطوره؟» after three sevens at St. Moritz is three sevens at the 6:5 table."""
+    satisfies_at_the_end(["کازینو سنت موریتز: بیمه تا چقدر میشه گذاشت؟ شرطم ۱۰۰ فرانکه",
+                          "با همون ۱۰۰ اگه سه تا هفت بیارم چی؟", "سر میز ۶:۵ هم همینطوره؟"],
+                         [{"rule": "three_sevens_pays", "value": "1:1", "table": "bonus"}], "fa", "st-moritz")

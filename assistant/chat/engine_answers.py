@@ -235,6 +235,25 @@ def lost(question: str) -> bool:
     return bool(set(normalize(question).split()) & word_set("lost_words"))
 
 
+def split_ace_ten(place: Place, amount: Decimal, words: Words) -> list[Line]:
+    """A split ace that draws a ten-value card, winning: paid as a blackjack where the table counts it one."""
+    casino, table = place
+    money = Words(words.lang, casino.spec.currency)
+    rules = table.table.rules
+    entry = table.rules.get("split_ace_ten_is_blackjack")
+    pays = rules.blackjack_pays
+    win = money.money(amount * pays.numerator / pays.denominator)
+    if entry is None or not entry.stated:  # the leaflet leaves it open: each reading, with its amount
+        return [_line(N_("{place}: the leaflet does not say whether a split ace and a ten-value card count as blackjack: "
+                         "as blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand "
+                         "wins."), amount=money.money(amount), ratio=words.ratio(pays), win=win)]
+    if rules.split_ace_ten_is_blackjack:
+        return [_line(N_("{place}: a split ace and a ten-value card count as blackjack: a bet of {amount} wins {win} "
+                         "({ratio})."), amount=money.money(amount), ratio=words.ratio(pays), win=win)]
+    return [_line(N_("{place}: a split ace and a ten-value card count as 21, not as blackjack: a bet of {amount} wins "
+                     "{amount} if the hand wins."), amount=money.money(amount))]
+
+
 def split_ten_ace(place: Place, amount: Decimal, words: Words) -> list[Line]:
     """A split ten-value card that draws an ace, winning: paid as a blackjack where the table counts it one."""
     casino, table = place

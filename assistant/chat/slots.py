@@ -908,7 +908,11 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         near = [tokens[j] for j in range(max(0, i - 2), i)
                 if not (j and tokens[j] in currencies and _NUMBER.match(tokens[j - 1]))] + after
         code = next((currencies[t] for t in near if t in currencies), None)
-        on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ())
+        # ("got a 10 on one and a 9 on the other": a card on a split's hand, after its article)
+        split_hand = tokens[i + 2 : i + 4] in (["the", "other"], ["the", "first"], ["the", "second"]) \
+            and i and tokens[i - 1] in word_set("articles")
+        on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ()) and not split_hand
+        on_it = on_it or tokens[i + 1 : i + 2] in (["each"], ["je"], ["jeweils"])  # "split aces, 20 each"
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
         # "which pays more on a 100 blackjack": a sum no hand can be, before the blackjack it is paid on
@@ -932,7 +936,9 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
         # "10 on 3CW", "20 auf [Queens Trio]" (the side bet's name is read before): a bet
         on_it = on_it or i + 1 < len(tokens) and tokens[i + 1] in word_set("on_bet") and (
             i + 2 == len(tokens) or _names_no_card(tokens[i + 2]) and tokens[i + 2] not in ("one", "hand", "einer")
-            and tokens[i + 2 : i + 4] != ["der", "hand"])  # (not "Ass + 7 auf der Hand": a card)
+            and not split_hand
+            and (tokens[i + 2 : i + 4] != ["der", "hand"]  # (not "Ass + 7 auf der Hand": a card; "50 auf der Hand" is a bet)
+                 or (_decimal(token) or 0) > 21))
         # "blackjack on a fifty": a sum no hand can be, after "on a"
         on_it = on_it or tokens[max(0, i - 2) : i] == ["on", "a"] and (_decimal(token) or 0) > 21
         # "am 6:5-Tisch mit 50 – wieviel krieg ich?": with a pay word, a number after "with" is the bet
@@ -966,6 +972,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
+        if not code and token == "1" and i and tokens[i - 1] in ("on", "auf"):
+            continue  # "get a ten on one, bet 20 each": one of the hands, not a bet of 1
         if not code and (_decimal(token) or 0) <= 11 and i + 1 < len(tokens) and tokens[i + 1] in word_set("and_words") \
                 and i + 2 < len(tokens) and (tokens[i + 2].isdecimal() and int(tokens[i + 2]) <= 11
                                              or tokens[i + 2] in _all_card_words()):

@@ -414,6 +414,9 @@ def blackjack(asked: Asked) -> Said:
     if asked.found.focus[:1] == ("split_ten_ace_is_blackjack",) and asked.found.slots.amount is not None:
         # "… and then an ace on the queen? … and in Potsdam?" with 50 on it: a split ten and an ace, as each table counts it
         paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
+    elif asked.found.focus[:1] == ("split_ace_ten_is_blackjack",) and asked.found.slots.amount is not None:
+        # "Senator: Asse geteilt, Ass + König, 50 auf der Hand – wieviel gewinn ich?": a split ace and a ten
+        paid = _per_stake(asked, lambda p, stake: engine.split_ace_ten(p, stake, words))
     else:
         paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
         if not asked.found.focus[:1] or not asked.found.focus[0].startswith("split_"):  # (no split hand's 21)

@@ -427,7 +427,8 @@ def understand(
                 match = IntentMatch(session.intent, 1.0, match.lang, ())
                 follow_up = True
         elif slots.casino is not None and session.intent and session.intent not in (*SOCIAL, "help") and intent is None \
-                and _only_names(question, index) \
+                and (_only_names(question, index) or session.intent in ("blackjack", "bonus_blackjack") and _only_names(
+                    " ".join(t for t in normalize(question).split() if t not in word_set("blackjack_words")), index)) \
                 and not (match.intent == "blackjack" and _RATIO.search(normalize(question))
                          and find_table(normalize(question), index, slots.casino) is None):
             # (not «senator chi? onja ham 3 be 2 e?» after a stand-off: the payout named is the question)
@@ -450,7 +451,9 @@ def understand(
         match = IntentMatch("insurance", match.confidence, match.lang, match.alternatives)
     settled = bool(set(normalize(question).split()) & (word_set("outcomes", "dealer_bust") | word_set("lost_words"))) \
         or _dealer_busted(normalize(question))
-    if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID and (
+    split_ace_and_ten = slots.cards[:2] == ("A", "A") and slots.cards[2:] in ((t,) for t in TEN_CARDS)
+    if session is not None and (slots.amount is not None or session.amount) and kind in _OUTCOMES_PAID \
+            and not split_ace_and_ten and (  # (not "Asse geteilt, Ass + König, 50 …": whether that is a blackjack)
             match.intent in ("strategy", "hand_value") and slots.upcard is None and session.upcard is None
             or settled and match.intent not in _SIDE_BET_FOLLOW_UP and match.intent != "payout"
             and not (match.intent == "insurance" and kind != "insurance")):  # «اگه دیلر بلک جک داشته باشه چقدر میبرم؟»
