@@ -4825,3 +4825,27 @@ def test_check_set_122_the_same_at_the_other_table_named_by_its_payout():
     satisfies_at_the_end(["کازینو سنت موریتز: بیمه تا چقدر میشه گذاشت؟ شرطم ۱۰۰ فرانکه",
                           "با همون ۱۰۰ اگه سه تا هفت بیارم چی؟", "سر میز ۶:۵ هم همینطوره؟"],
                          [{"rule": "three_sevens_pays", "value": "1:1", "table": "bonus"}], "fa", "st-moritz")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("در کازینوی سنت موریتز حداکثر چند مرتبه امکان تقسیم (split) وجود دارد؟", [{"rule": "max_split_hands", "value": 4}],
+     "fa"),
+    ("واسه سنت موریتز کت شلوار لازمه یا با جین هم راهم میدن؟", [{"rule": "dress", "value": "smart"}], "fa"),
+    ("براندنبورگ، من حداکثر صاحب چندتا باکس میتونم باشم؟", [{"rule": "owned_boxes_per_guest", "value": 3}], "fa"),
+    ("cottbus chand deck?", [{"rule": "decks", "value": 6}], "fa"),
+    ("Queens Trio: I got two queens AND both are spades lol. 5 CHF on it, what do I win?",
+     [{"rule": "pays", "value": "20:1"}, {"amount": "100"}], "en"),
+    ("Wo kann man hier in der Nähe gut Schnitzel essen?", [{"reply": "decline"}], "de"),
+])
+def test_check_sets_127_and_128(question, checks, lang):
+    """heldout127 (Persian) and heldout128 (English, German), check sets written to be read: the most splits, dress
+    with a suit or jeans, boxes owned, a two-word Finglish question, both queens of spades, a meal nearby."""
+    satisfies(question, checks, lang)
+
+
+def test_check_set_128_three_sevens_on_the_box_in_a_side_bet_chat():
+    """heldout128: "Was war nochmal mit drei Siebenern? Hab 30 auf der Box." in a Queens Trio chat is the box's three
+    sevens on 30, not Queens Trio."""
+    satisfies_at_the_end(["Grüezi, St. Moritz: Queens Trio, drei Pik-Damen, 5 Franken drauf – Gewinn?",
+                          "Und bei nur zwei normalen Damen?", "Was war nochmal mit drei Siebenern? Hab 30 auf der Box."],
+                         [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "30"}], "de", "st-moritz")

@@ -273,6 +273,7 @@ def from_finglish(question: str, persian_chat: bool = False, other_words: int = 
     else:
         neutral = word_set("finglish", "neutral")
         enough = strong and (strong + weak / 2 >= 1.5 or verb_last
+                             or not other_words and len(tokens) <= 4  # "cottbus chand deck?": no other language's word
                              or all(token in distinct or token in neutral or not any(c.isalnum() for c in token)
                                     for token in tokens)) or shared_last  # ("dorood 🙂": an emoji says nothing)
     # ("Salam, ye soal: Ich splitte im Senator Asse und krieg wieder ein Ass …": a Persian greeting, a German question)
@@ -806,6 +807,10 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
             cards += [f"{rank}{suit}"] * count
         i += 1
     named_suits = {suits[t] for t in tokens if t in suits and suits[t] in "♠♥♦♣"}
+    both_of = next((suits[t] for j, t in enumerate(tokens) if t in suits and suits[t] in "♠♥♦♣"
+                    and set(tokens[max(0, j - 2) : j]) & word_set("both_words")), None)
+    if len(cards) == 2 and both_of and all(card[-1] == "?" for card in cards):
+        return tuple(card[:-1] + both_of for card in cards)  # "two queens AND both are spades": both of that suit
     if len(cards) == 1 and cards[0][-1] == "?" and len(named_suits) == 1:
         # "und wenn die Croupier-Dame auch Pik gewesen wär?", "if the dealer's queen was a spade too": one card,
         # and one suit said of it apart from it

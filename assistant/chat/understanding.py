@@ -912,7 +912,8 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     if named is None and line is None and session.side_bet is None:
         return None, slots, match  # no side bet in the question or the chat: nothing to read
     if named is None and line is None and any(w in f" {text} " for w in spaced("main_bet_words")):
-        session.side_bet = None  # «… شرط اصلی ۲۵ فرانکه»: the main bet, not the chat's side bet
+        # «… شرط اصلی ۲۵ فرانکه»: the main bet, not the chat's side bet ("… drei Siebenern? Hab 30 auf der Box.")
+        session.side_bet = None
         return None, slots, match
     by_line = None
     if line is not None:  # "what does Black Row pay?": its side bet, and the line kept for a bet named next
