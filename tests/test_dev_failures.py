@@ -4849,3 +4849,32 @@ def test_check_set_128_three_sevens_on_the_box_in_a_side_bet_chat():
     satisfies_at_the_end(["Grüezi, St. Moritz: Queens Trio, drei Pik-Damen, 5 Franken drauf – Gewinn?",
                           "Und bei nur zwei normalen Damen?", "Was war nochmal mit drei Siebenern? Hab 30 auf der Box."],
                          [{"rule": "three_sevens_pays", "value": "1:1"}, {"amount": "30"}], "de", "st-moritz")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("Queens Trio mit 5 Fr.: ich hab Pik Dame plus Herz Dame, beim Croupier keine Dame. Was krieg ich?",
+     [{"rule": "pays", "value": "10:1"}, {"amount": "50"}], "de"),
+    ("3 Card Wins – was zahlt Three of a Kind?", [{"rule": "pays", "value": "50:1"}], "de"),
+    ("Splitten in Potsdam – gibts da ne Grenze?", [{"rule": "max_split_hands", "value": None}], "de"),
+    ("Put 10 CHF on 3CW. My two cards and the dealer's first card are all clubs and spades, nothing else special. Payout?",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "en"),
+    ("تو سن موریتز میزی هست که بلک جک رو ۶ به ۵ بده؟", [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}],
+     "fa"),
+    ("senator haddeaghal bime chande? haddeaghal miz 2000 e", [{"rule": "insurance_min_table_fraction", "value": 0.5},
+                                                               {"amount": "1000"}], "fa"),
+])
+def test_check_set_126_questions(question, checks, lang):
+    """heldout126 (the eleventh session's fifth blind set, read after its one run): "keine Dame" is no queen; a side
+    bet's English names do not make a German question English; the split limit; all clubs and spades are black;
+    blackjack named with its payout; "haddeaghal"."""
+    answer = satisfies(question, checks, lang)
+    assert answer.lang == lang
+
+
+def test_check_set_126_the_side_bet_with_queens():
+    """heldout126: "Is there a side bet with queens?" keeps Queens Trio in the chat: its top payout, then two queens on
+    5 are paid by it."""
+    turns = ["Playing at St Moritz tonight. Is there a side bet with queens?", "What's the top payout on it?"]
+    satisfies_at_the_end(turns, [{"rule": "pays", "value": "300:1"}], "en", "st-moritz")
+    satisfies_at_the_end([*turns, "If I put 5 on it and get two queens, neither a spade?"],
+                         [{"rule": "pays", "value": "10:1"}, {"amount": "50"}], "en", "st-moritz")

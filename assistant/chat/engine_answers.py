@@ -931,7 +931,13 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
     if len(cards) == 1 and three and cards[0][-1] in "♠♥♦♣" and (floor := _floor_of_one(place, bet, cards[0], words,
                                                                                        amount)):
         return floor, None  # "QT roo 20 franc gozashtam, ye Q♠ omad": what that card makes whatever the other two
-    asked = _ranks_read(_without_bet_cards(text), words.lang)
+    told = _without_bet_cards(text)
+    if three and word_set("all_words") & set(text.split()) and (named := {
+            symbol for symbol, suit_words in lexicon()["suits"].items() for w in suit_words
+            if f" {normalize(w)} " in f" {text} "}) and named <= {"♠", "♣"}:
+        # "… are all clubs and spades": all three black
+        told = f"{told} {normalize(lexicon()['colors']['b'][0])}"
+    asked = _ranks_read(told, words.lang)
     if len(cards) >= 2 and len({card[:-1] for card in cards}) == 1 and all(card.endswith("?") for card in cards):
         asked |= {str(len(cards))}  # "queen queen queen" as a chat kept them: three queens, their suits unknown
     if three and word_set("all_words") & set(text.split()):

@@ -759,6 +759,9 @@ def suited_cards(text: str, lang: str) -> tuple[str, ...]:
                 or any(after.startswith(w) and after[len(w):] in ranks for w in suits)):
             count, i = counts[token], i + 1 + (i + 2 < len(tokens) and tokens[i + 1] in _card_words(lang).counters)
             token = tokens[i]  # «دو تا بی‌بی پیک»: the counter after the count is skipped
+        if i and tokens[i - 1] in word_set("no_card_words") and (token in ranks or token in suits):
+            i += 1  # "beim Croupier keine Dame": no queen there
+            continue
         rank = suit = None
         if token.isdecimal() and token in ranks and i + 1 < len(tokens) and tokens[i + 1] in suits \
                 and (lang == "fa" or not (i + 2 < len(tokens) and tokens[i + 2] in ranks)):  # «۱۰ پیک» (not "10: Herz-Dame")

@@ -177,7 +177,9 @@ def understand(
     # Persian script decides the language, even when the only Persian words were the casino's name.
     # "A-A gegen 8": a capital A beside a card is the ace, no English article
     plain = without_ace_letters(question)
-    guess = lang or matcher.language(plain, topic if plain == question else _without_casino(plain, index), prefer)
+    # (a side bet's and its pay lines' names are English in every language: "3 Card Wins – was zahlt Three of a Kind?")
+    guess = lang or matcher.language(plain, _without_bet_names(topic if plain == question else _without_casino(
+        plain, index), index), prefer)
     if lang is None and prefer in ("de", "en") and guess != prefer and guess != "fa" and _only_names(question, index) \
             and _no_more_hints(topic, guess, prefer):
         # "Wie is des in St. Moritz?" in a German chat: a follow-up keeps the chat's language (not "Und in Wiesbaden
@@ -269,8 +271,11 @@ def understand(
     ratios = set(_RATIO.findall(normalize(question))) & _blackjack_payouts(rules_dir)
     same_cards = session is not None and session.intent == "bonus_blackjack" \
         and any(f" {w} " in f" {normalize(question)} " for w in word_set("same_card_words"))
-    if ratios and match.confidence < 0.7 and match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"} \
-            and not same_cards \
+    if ratios and match.confidence < 0.7 and not same_cards and (
+            match.intent not in _WITH_A_BET | {"strategy", "compare", "house_edge"}
+            # «میزی هست که بلک جک رو ۶ به ۵ بده؟»: blackjack named with its payout
+            or set(normalize(question).split()) & word_set("blackjack_words") and slots.amount is None
+            and match.intent not in ("payout", "blackjack", "bonus_blackjack", "compare", "house_edge", "strategy")) \
             or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
         # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there (not
         # "and the same cards on the 6:5 one?" after a bonus blackjack: the chat's topic, at that table)
@@ -374,8 +379,11 @@ def understand(
         match = IntentMatch(intent, 1.0, match.lang, ())
     side_bet = None
     if session is not None and intent is None:
-        side_bet, slots, match = _side_bet_of_the_chat(session, slots, match,
-                                                       _other_side_bet_named(rules_dir, session, normalize(question)), index)
+        said = _other_side_bet_named(rules_dir, session, normalize(question))
+        if match.intent == "side_bets" and session.side_bet is None:
+            # "Is there a side bet with queens?": Queens Trio, by its own word
+            said = _side_bet_by_its_word(rules_dir, slots.casino or session.casino, said, index)
+        side_bet, slots, match = _side_bet_of_the_chat(session, slots, match, said, index)
     if session is not None and intent is None and side_bet is None:
         slots, match = _new_bet_of_the_chat(session, slots, match, normalize(topic))
     asked = set(normalize(question).split())
@@ -1041,6 +1049,33 @@ def _other_side_bet_named(rules_dir: Path, session: Session, text: str) -> str:
     if len(others) != 1 or len(others) == len(table.side_bets):
         return text
     return " ".join(padded.replace(phrase, f" {normalize(others[0].id.replace('-', ' '))} ").split())
+
+
+def _without_bet_names(text: str, index: NameIndex) -> str:
+    """Normalised ``text`` without the side bets' names and their pay lines' names."""
+    padded = f" {normalize(text)} "
+    for name in (*index.other_names, *(line for line, _ in index.pay_lines)):
+        if f" {name} " in padded:
+            padded = padded.replace(f" {name} ", " ")
+    return padded.strip() or normalize(text)
+
+
+def _side_bet_by_its_word(rules_dir: Path, casino_id: str | None, text: str, index: NameIndex) -> str:
+    """Normalised ``text`` with a side bet named, where it names none but a card word only one of the casino's side
+    bets has in its name ("a side bet with queens": Queens Trio)."""
+    if casino_id is None or any(f" {name} " in f" {text} " for name in index.other_names):
+        return text
+    casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == casino_id), None)
+    bets = {bet.id: bet for table in (casino.tables.values() if casino else ()) for bet in table.side_bets}
+    faces = {normalize(w) for cards in lexicon()["cards"].values() for rank in ("A", "K", "Q", "J")
+             for w in cards.get(rank, ())}  # (not "three", which "three card wins" has too)
+    words = set(text.split()) & faces
+    having = [bet for bet in bets.values()
+              if any(word in name.split() for word in words for name in bet_names(bet))]
+    if len(having) != 1:
+        return text
+    name = next((n for n in sorted(bet_names(having[0]), key=len, reverse=True) if n in index.other_names), None)
+    return text if name is None else f"{name} {text}"
 
 
 def _kept_name(kept: str) -> str:
