@@ -4878,3 +4878,22 @@ def test_check_set_126_the_side_bet_with_queens():
     satisfies_at_the_end(turns, [{"rule": "pays", "value": "300:1"}], "en", "st-moritz")
     satisfies_at_the_end([*turns, "If I put 5 on it and get two queens, neither a spade?"],
                          [{"rule": "pays", "value": "10:1"}, {"amount": "50"}], "en", "st-moritz")
+
+
+def test_check_set_130_chat_follow_ups():
+    """heldout130 (a check set of chats, written to be read): tipping as giving the croupier something; whether the
+    chat's move is allowed at a casino named next; what the insurance pays ("Zahlt die wie viel?"); the insurance a
+    bet takes after "what does insurance pay there?" in a chat begun on even money."""
+    satisfies("Gibt man in St. Moritz dem Croupier was, wenn man gewonnen hat?", [{"rule": "tips", "value": "customary"}],
+              "de", "st-moritz")
+    satisfies_at_the_end(["Hab 11, der Croupier zeigt ne 6. Doppeln?",
+                          "Darf ich das überhaupt im Casino Schleswig-Holstein?"],
+                         [{"rule": "double_on", "value": [9, 10, 11]}], "de", "schleswig-holstein")
+    satisfies_at_the_end(["Senator: Croupier hat n Ass, ich hab Blackjack. Was kann ich machen?",
+                          "Einsatz war 20000 Dram – wie viel bekomm ich dann?",
+                          "Und stattdessen Versicherung, max wie viel?", "Zahlt die wie viel?"],
+                         [{"rule": "insurance_pays", "value": "2:1"}], "de", "senator")
+    satisfies_at_the_end(["Wiesbaden: do they do even money?", "and at Schleswig-Holstein?",
+                          "what does insurance pay there?", "with 80 on the box how much can I put on it?"],
+                         [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "40"}], "en",
+                         "schleswig-holstein")

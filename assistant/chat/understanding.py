@@ -347,6 +347,14 @@ def understand(
         # "Danke! Und in Cottbus mit hundert?": the question beside the thanks
         asked_beside = matcher.without_courtesy(normalize(topic)) if match.intent in SOCIAL else normalize(topic)
         slots, match, follow_up = _from_the_chat(session, slots, match, asked_beside or normalize(topic))
+    if session is not None and intent is None and drawn is None and session.intent == "strategy" and session.hand \
+            and session.upcard and not slots.cards and slots.total is None and slots.upcard is None \
+            and len(normalize(question).split()) <= 10 \
+            and any(w in f" {normalize(question)} " for w in spaced("permission_words")):
+        # "Hab 11, der Croupier zeigt ne 6. Doppeln?", then "Darf ich das überhaupt im Casino Schleswig-Holstein?": that
+        # hand's play there, with the rules that decide it
+        slots = _with_hand(slots, session.hand, upcard=session.upcard)
+        match, follow_up = IntentMatch("strategy", 1.0, match.lang, ()), True
     if session is not None and intent is None and drawn is not None:
         # "hit and got a 3", "hab ne 2 bekommen, jetzt 14": the chat's hand with the card drawn, against his card
         slots, match, follow_up = drawn, IntentMatch("strategy", 1.0, match.lang, ()), True
@@ -413,6 +421,11 @@ def understand(
             and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
+    elif session is not None and intent is None and session.intent == "insurance" \
+            and match.intent not in ("insurance", "even_money", "payout") and slots.amount is None and not slots.cards \
+            and len(tokens_asked := normalize(question).split()) <= 5 and set(tokens_asked) & word_set("pay_words"):
+        # "Zahlt die wie viel?" in a chat about insurance: what the insurance pays
+        match = IntentMatch("insurance", 1.0, match.lang, ())
     if session is not None:
         if slots.casino is None and session.casino and not _anywhere(question):
             # "und am 6:5-Tisch?": a table of the chat's casino, named without the casino.
@@ -1318,7 +1331,10 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
     points_back = match.intent == OUT_OF_SCOPE and match.confidence < NAMED_ELSEWHERE and \
         0 < len(tokens) <= 7 and any(token in word_set("follow_up", "back") for token in tokens)
     owned = INTENTS[session.intent].fields if session.intent in INTENTS else ()
-    if any(name in owned for name in fields_named(text, match.lang)) and len(tokens) <= 7 and match.intent != session.intent:
+    named = [name for name in fields_named(text, match.lang) if name in owned]
+    theirs = INTENTS[match.intent].fields if match.intent in INTENTS else ()
+    if named and len(tokens) <= 7 and match.intent != session.intent \
+            and not (named[0] in theirs and not match.unsure):  # ("what does insurance pay there?" after even money)
         # "and after I split?" in a chat about surrender: a rule of the chat's topic
         return slots, IntentMatch(session.intent, 1.0, match.lang, ()), True
     if session.intent in ("bonus_blackjack", "blackjack") and session.amount and len(slots.cards) == 2 \
