@@ -4897,3 +4897,14 @@ def test_check_set_130_chat_follow_ups():
                           "what does insurance pay there?", "with 80 on the box how much can I put on it?"],
                          [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "40"}], "en",
                          "schleswig-holstein")
+
+
+def test_check_set_129_questions():
+    """heldout129 (the eleventh session's sixth blind set, read after its one run): a plane ticket asked in Finglish is
+    declined in Persian; «ده تا شرط داشتم» bets ten; "Schleswig" alone names Schleswig-Holstein."""
+    answer = satisfies("mitooni bara man bilit havapeima be iravan bekhari?", [{"reply": "decline"}], "fa")
+    assert answer.lang == "fa"
+    satisfies("سنت موریتس، 3 Card Wins، سه تا شاه اومد، ده تا شرط داشتم", [{"rule": "pays", "value": "50:1"},
+                                                                         {"amount": "500"}], "fa", "st-moritz")
+    satisfies_at_the_end(["salam, cottbus har miz chand ta box dare?", "hadeaghal shart onja chande?",
+                          "too schleswig chi?"], [{"rule": "min_bet", "not_stated": True}], "fa", "schleswig-holstein")
