@@ -4908,3 +4908,24 @@ def test_check_set_129_questions():
                                                                          {"amount": "500"}], "fa", "st-moritz")
     satisfies_at_the_end(["salam, cottbus har miz chand ta box dare?", "hadeaghal shart onja chande?",
                           "too schleswig chi?"], [{"rule": "min_bet", "not_stated": True}], "fa", "schleswig-holstein")
+
+
+def test_a_persian_word_made_by_the_normal_form_is_no_persian():
+    """"0TA" is normalised to «0 تا» (the Persian counter, as in "2ta bibi"): the guest wrote no Persian, so the
+    answer is not Persian (a fuzzing run found it)."""
+    assert ask("0TA", rules_dir=RULES).lang in ("de", "en")
+
+
+def test_check_sets_133_and_134():
+    """heldout133 (mixed) and heldout134 (German, Finglish), check sets written to be read: "red jacks" on 3 Card Wins
+    are its red jacks; "500 aufm Platz" is the bet a double takes to 1000; a card glossed in brackets in Finglish is
+    one card; three on one box are told the box maximum and what it does to them."""
+    satisfies_at_the_end(["hey!", "what's this 3CW thing in St Moritz?", "red jacks, 5 on it — how much?"],
+                         [{"rule": "pays", "value": "200:1"}, {"amount": "1000"}], "en", "st-moritz")
+    satisfies("Hab in Wiesbaden schon 500 aufm Platz, also Max. Darf ich trotzdem verdoppeln?",
+              [{"rule": "double_may_exceed_max", "value": True}, {"amount": "1000"}], "de", "wiesbaden")
+    satisfies("st moritz queens trio, ye queen of spades (bibi pik) umad, 10 franc shart. chand midan?",
+              [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "fa", "st-moritz")
+    satisfies_at_the_end(["potsdam hadaksar e shart chand e?", "age 3 nafari ru ye box bazi konim chi?"],
+                         [{"rule": "bettors_per_box", "value": 3}, {"rule": "over_max", "value": "reduce_from_last_circle"},
+                          {"amount": "1000"}], "fa", "brandenburg")

@@ -942,6 +942,9 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
         asked |= {str(len(cards))}  # "queen queen queen" as a chat kept them: three queens, their suits unknown
     if three and word_set("all_words") & set(text.split()):
         asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
+    if three and asked & colour_words() and not asked & {str(n) for n in range(1, 4)} \
+            and set(told.split()) & word_set("plural_cards"):
+        asked |= {"3"}  # "red jacks, 5 on it" on 3 Card Wins: its red jacks, three of them
     best = max(((len(words_of), line) for line in bet.pay_table
                 for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
                 if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),

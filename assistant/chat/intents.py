@@ -291,7 +291,8 @@ class IntentMatcher:
             english = len(_ENGLISH_HINTS.findall(whole)) + capitals
         if german != english:
             return "de" if german > english else "en"
-        return self._language(topic, text, prefer)
+        # (the question as typed, not its normal form: "0TA" reads "0 تا", a Persian word no guest wrote)
+        return self._language(question, text, prefer)
 
     def _language(self, question: str, text: str, prefer: str | None) -> str:
         """Persian by its script; German or English by which has more function words; where they have as

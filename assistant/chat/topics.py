@@ -338,6 +338,10 @@ def box_rules(asked: Asked) -> Said:
     """The box rules; with several bettors' stakes named, what the box maximum does to them first, and its rule."""
     lines, sources = rules(asked)
     over = _over_max(asked) or _total_over_max(asked)
+    if not over and asked.found.focus[:1] == ("bettors_per_box",) and asked.casino is not None:
+        # "age 3 nafari ru ye box bazi konim chi?": how many may bet on one box, and what its maximum does to them
+        rule, rule_sources = rule_lines_of(with_companions(("over_max",)), asked)
+        return [*lines[:1], *(line for line in rule if line not in lines), *lines[1:]], [*sources, *rule_sources]
     if not over:
         return lines, sources
     rule, rule_sources = rule_lines_of(with_companions(("over_max",)), asked)  # and the maximum beside it

@@ -169,6 +169,8 @@ def understand(
     if limit := _PARENTHESISED_LIMIT.search(question):  # the limit word said at the end, where it names no bet
         question = _PARENTHESISED_LIMIT.sub(r"\1", question) + f" ({limit[2]})"
     question = index.with_bet_names_spelled(question)
+    if lang in (None, "fa") and not has_persian(question) and "(" in question:
+        question = _without_finglish_card_gloss(question)  # "ye queen of spades (bibi pik) umad": one queen
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
@@ -189,8 +191,9 @@ def understand(
         if (spelled := _spelled_out(question)) != question:
             question, topic = spelled, _topic_of(spelled, index)
     # ("Und wenn ich statt Ass-Sieben zwei Neunen hätte?": the cards replaced are no cards of the hand)
-    slots = read_slots(_instead_of_card().sub(" ", _without_denied_number(_without_card_gloss(question, guess))), guess,
-                       index)
+    # ("ye queen of spades (bibi pik) umad": the card said again, in the side bet's words too)
+    question = _without_card_gloss(question, guess)
+    slots = read_slots(_instead_of_card().sub(" ", _without_denied_number(question)), guess, index)
     if slots.amount is not None and (bet := bet_beside_insurance(question, slots.amount)) is not None:
         slots = replace(slots, amount=bet)  # "ich versichere mit 5 € bei 40 Einsatz": the bet is 40, the insurance 5
     if (next_hand := _next_hand(question)) is not None:
@@ -2074,6 +2077,16 @@ def _without_card_gloss(question: str, lang: str) -> str:
         points = sum(_LOW_VALUES.get(c, 10) for c in inside)
         # the same cards again, or the cards of a total told just before ("8 daram na 9 (5 3)")
         if inside and (sorted(inside) == sorted(before[-len(inside):]) or len(inside) >= 2 and points in told):
+            return question[: gloss.start()] + question[gloss.end():]
+    return question
+
+
+def _without_finglish_card_gloss(question: str) -> str:
+    """``question`` without a card said again in brackets in Finglish ("ye queen of spades (bibi pik) umad")."""
+    for gloss in _BRACKETED.finditer(question):
+        inside = read_slots(from_finglish(gloss[1], True) or gloss[1], "fa").cards
+        before = read_slots(question[: gloss.start()], "en").cards
+        if inside and sorted(inside) == sorted(before[-len(inside):]):
             return question[: gloss.start()] + question[gloss.end():]
     return question
 
