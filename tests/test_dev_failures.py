@@ -4929,3 +4929,12 @@ def test_check_sets_133_and_134():
     satisfies_at_the_end(["potsdam hadaksar e shart chand e?", "age 3 nafari ru ye box bazi konim chi?"],
                          [{"rule": "bettors_per_box", "value": 3}, {"rule": "over_max", "value": "reduce_from_last_circle"},
                           {"amount": "1000"}], "fa", "brandenburg")
+
+
+def test_check_set_132_questions():
+    """heldout132 (the eleventh session's seventh blind set, read after its one run, which met the issue's bar): the
+    next card in the shoe is not told; «یه نفر حداکثر روی چندتا باکس میتونه بازی کنه؟» asks the boxes one guest may
+    play."""
+    satisfies("can you tell me what card comes next in the shoe?", [{"reply": "decline"}], "en")
+    satisfies("شلسویگ-هولشتاین: یه نفر حداکثر روی چندتا باکس میتونه بازی کنه؟", [{"rule": "boxes_per_guest", "value": 2}],
+              "fa", "schleswig-holstein")
