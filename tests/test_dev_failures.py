@@ -4938,3 +4938,43 @@ def test_check_set_132_questions():
     satisfies("can you tell me what card comes next in the shoe?", [{"reply": "decline"}], "en")
     satisfies("شلسویگ-هولشتاین: یه نفر حداکثر روی چندتا باکس میتونه بازی کنه؟", [{"rule": "boxes_per_guest", "value": 2}],
               "fa", "schleswig-holstein")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("In St. Moritz, if I'm standing and betting on someone's box, can I double when they don't?",
+     [{"rule": "co_bettors_join_double", "value": True}, {"rule": "betting_behind", "value": True}], "en"),
+    ("Cottbus: three of us on one box, each wants to put 400 on it. Allowed?",
+     [{"rule": "bettors_per_box", "value": 3}, {"amount": "1000"}, {"amount": "200"}], "en"),
+    ("If I've got a question during a game at St. Moritz, who do I ask?", [{"says": {"en": ["manager"]}}], "en"),
+    ("کوئینز تریو، سه تا بی بی معمولی (پیک نیستن)، ۴ فرانک. چقدر؟", [{"rule": "pays", "value": "50:1"},
+                                                                    {"amount": "200"}], "fa"),
+    ("visbaden even mani daran? bet-am 40 euro", [{"rule": "even_money", "value": True}, {"amount": "40"}], "fa"),
+    ("Hab 10 Franken auf 3CW, meine zwei Karten Pik und Kreuz, Croupier zeigt Pik. Was gibts?",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "40"}], "de"),
+    ("QT side bet, one queen of spades among the three cards, bet was 25. payout?",
+     [{"rule": "pays", "value": "4:1"}, {"amount": "100"}], "en"),
+    ("senator even mony ba 500 dram chi mishe", [{"rule": "even_money", "value": True}, {"amount": "500"}], "fa"),
+    ("بلک رو توی تری کارت وینز چند برابره؟ شرطم ۲۵ فرانکه", [{"rule": "pays", "value": "4:1"}, {"amount": "100"}], "fa"),
+    ("salam, too st moritz miz 6 be 5 ham darid?", [{"rule": "blackjack_pays", "value": "6:5", "table": "bonus"}], "fa"),
+    ("schleswig: bimeh max chande? shart 100", [{"rule": "insurance_max_fraction", "value": 0.5}, {"amount": "50"}],
+     "fa"),
+])
+def test_check_sets_135_to_137_questions(question, checks, lang):
+    """heldout135 (the seventh blind set, read after its one run), heldout136 and heldout137 (check sets)."""
+    satisfies(question, checks, lang)
+
+
+def test_check_sets_135_to_137_chats():
+    """A bonus blackjack at the 6:5 table named in a Queens Trio chat; Wiesbaden "ham hamin qadr mide?" after a
+    blackjack; even money at another casino against an ace."""
+    satisfies_at_the_end(["Grüezi, bin heut Abend in St. Moritz. Welche Nebenwetten gibts dort beim Blackjack?",
+                          "Und bei Queens Trio mit einer Pik Dame, 10 Fr. Einsatz?", "Und zwei normale Damen?",
+                          "Ok, und am 6:5 Tisch Pik Bube + Pik Ass mit 10?"],
+                         [{"rule": "pays", "value": "5:1"}, {"amount": "50"}], "de", "st-moritz")
+    satisfies_at_the_end(["salam, schleswig holstein blackjack chand mide?", "ba 60 euro?",
+                          "age avalin karte diler 10 bashe hamun moghe pul midan?", "wiesbaden ham hamin qadr mide?"],
+                         [{"rule": "blackjack_pays", "value": "3:2"}, {"amount": "90"}], "fa", "wiesbaden")
+    satisfies_at_the_end(["Casino Schleswig-Holstein: dealer shows a 9, I have blackjack, 20 on it",
+                          "what if his card is an ace instead?", "and at Wiesbaden digital 21, same bet vs an ace?"],
+                         [{"rule": "even_money", "value": True, "table": "digital-21"}, {"amount": "20"}], "en",
+                         "wiesbaden")

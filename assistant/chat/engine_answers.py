@@ -932,15 +932,17 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
                                                                                        amount)):
         return floor, None  # "QT roo 20 franc gozashtam, ye Q♠ omad": what that card makes whatever the other two
     told = _without_bet_cards(text)
-    if three and word_set("all_words") & set(text.split()) and (named := {
-            symbol for symbol, suit_words in lexicon()["suits"].items() for w in suit_words
-            if f" {normalize(w)} " in f" {text} "}) and named <= {"♠", "♣"}:
-        # "… are all clubs and spades": all three black
+    suit_of = {normalize(w): symbol for symbol, suit_words in lexicon()["suits"].items() for w in suit_words}
+    suits_told = [suit_of[t] for t in text.split() if t in suit_of]
+    all_black = three and suits_told and set(suits_told) <= {"♠", "♣"} \
+        and (word_set("all_words") & set(text.split()) or len(suits_told) >= 3)
+    if all_black:
+        # "… are all clubs and spades", "meine zwei Karten Pik und Kreuz, Croupier zeigt Pik": all three black
         told = f"{told} {normalize(lexicon()['colors']['b'][0])}"
     asked = _ranks_read(told, words.lang)
     if len(cards) >= 2 and len({card[:-1] for card in cards}) == 1 and all(card.endswith("?") for card in cards):
         asked |= {str(len(cards))}  # "queen queen queen" as a chat kept them: three queens, their suits unknown
-    if three and word_set("all_words") & set(text.split()):
+    if three and word_set("all_words") & set(text.split()) or all_black:
         asked |= {"3"}  # "my two cards plus the dealer's card were all black": three black cards
     if three and asked & colour_words() and not asked & {str(n) for n in range(1, 4)} \
             and set(told.split()) & word_set("plural_cards"):

@@ -125,8 +125,9 @@ class NameIndex:
         for size in (3, 2):
             for start in range(len(words) - size + 1):
                 gram = " ".join(plain[start : start + size])
-                if len(gram) < 8 or gram in by_size[size] or not vocabulary & set(plain[start : start + size]):
-                    continue
+                if len(gram) < 8 or gram in by_size[size] or not vocabulary & set(plain[start : start + size]) \
+                        or any(re.search(r"[,.;:!?]$", word) for word in words[start : start + size - 1]):
+                    continue  # (not across a comma: "among the three cards, bet was 25")
                 # (not "queens trio 10" for the name: the same number of words)
                 found = process.extractOne(gram, by_size[size], scorer=fuzz.ratio, score_cutoff=BET_NAME_TYPO)
                 if found is not None and re.findall(r"\d+", gram) == re.findall(r"\d+", found[0]) \

@@ -380,8 +380,8 @@ def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
             maximum = Decimal(token)
         elif set(tokens[max(0, i - 2) : i]) & word_set("minimum_words"):
             continue  # "Tischminimum 50: der Inhaber hat 600 drin, …": the table's minimum, no stake
-        elif group and (set(tokens[max(0, i - 3) : i]) | set(tokens[i + 1 : i + 2])) & word_set("each_words") \
-                and not stakes:  # ("four hundred each")
+        elif group and (set(tokens[max(0, i - 4) : i]) | set(tokens[i + 1 : i + 2])) & word_set("each_words") \
+                and not stakes:  # ("four hundred each", "each wants to put 400")
             stakes += [Decimal(token)] * group  # "… zu dritt auf einer Box, jeder will 400 setzen": 400 three times
         elif group > len(stakes) + 1 and set(tokens[max(0, i - 3) : i]) & word_set("each_words"):
             # "wir sind drei auf einer Box – ich 600 im Doppelkreis, die anderen beiden je 300": 300 for each other

@@ -168,7 +168,7 @@ def understand(
     question = _PARENTHESISED_TOTAL.sub(r" makes \1", question)  # "5 o 4 daram (9)": the hand's total, told
     if limit := _PARENTHESISED_LIMIT.search(question):  # the limit word said at the end, where it names no bet
         question = _PARENTHESISED_LIMIT.sub(r"\1", question) + f" ({limit[2]})"
-    question = index.with_bet_names_spelled(question)
+    question = _pay_lines_spelled(index.with_bet_names_spelled(question), index)
     if lang in (None, "fa") and not has_persian(question) and "(" in question:
         question = _without_finglish_card_gloss(question)  # "ye queen of spades (bibi pik) umad": one queen
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
@@ -279,7 +279,8 @@ def understand(
             # «میزی هست که بلک جک رو ۶ به ۵ بده؟»: blackjack named with its payout
             or set(normalize(question).split()) & word_set("blackjack_words") and slots.amount is None
             and match.intent not in ("payout", "blackjack", "bonus_blackjack", "compare", "house_edge", "strategy")) \
-            or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7:
+            or len(ratios) >= 2 and match.intent == "house_edge" and match.confidence < 0.7 \
+            or ratios and match.intent in SOCIAL and intent is None:  # "salam, too st moritz miz 6 be 5 ham darid?"
         # «تو سنت موریتز میز ۳ به ۲ هم هست یا همه‌جا ۶ به ۵ ـه؟»: the tables named by what blackjack pays there (not
         # "and the same cards on the 6:5 one?" after a bonus blackjack: the chat's topic, at that table)
         match = IntentMatch("blackjack", 0.75, match.lang, match.alternatives)
@@ -935,6 +936,12 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     line = next((pair for pair in index.pay_lines if f" {pair[0]} " in f" {rest} "), None)
     if named is None and line is None and session.side_bet is None:
         return None, slots, match  # no side bet in the question or the chat: nothing to read
+    if named is None and line is None and slots.table is not None and len(slots.cards) >= 2 \
+            and is_natural(slots.cards[:2]):
+        # "Ok, und am 6:5 Tisch Pik Bube + Pik Ass mit 10?" in a chat on Queens Trio: a blackjack at the table named
+        # (the 10 after it is the chat's stake again)
+        session.side_bet = None
+        return None, replace(slots, cards=slots.cards[:2]), match
     if named is None and line is None and any(w in f" {text} " for w in spaced("main_bet_words")):
         # «… شرط اصلی ۲۵ فرانکه»: the main bet, not the chat's side bet ("… drei Siebenern? Hab 30 auf der Box.")
         session.side_bet = None
@@ -1065,6 +1072,20 @@ def _other_side_bet_named(rules_dir: Path, session: Session, text: str) -> str:
     if len(others) != 1 or len(others) == len(table.side_bets):
         return text
     return " ".join(padded.replace(phrase, f" {normalize(others[0].id.replace('-', ' '))} ").split())
+
+
+def _pay_lines_spelled(question: str, index: NameIndex) -> str:
+    """``question`` with a pay line's English name written in Persian letters («بلک رو» for Black Row) as the name,
+    where the question names its side bet («… توی تری کارت وینز …»); as it is otherwise («بلک رو» may be blackjack)."""
+    if not has_persian(question):
+        return question
+    text = f" {normalize(question)} "
+    spelled = [(normalize(w), name) for w, name in lexicon()["pay_line_spellings"].items() if f" {normalize(w)} " in text]
+    if not spelled or not any(f" {name} " in text for name in index.other_names):
+        return question
+    for words, name in spelled:
+        text = text.replace(f" {words} ", f" {name} ")
+    return text.strip()
 
 
 def _without_bet_names(text: str, index: NameIndex) -> str:
@@ -1280,7 +1301,8 @@ def _from_the_chat(session: Session, slots: Slots, match: IntentMatch, text: str
         # («اگه دیلر آس داشت چی؟ بیمه چقد میتونم بذارم؟»: insurance asked by name is insurance)
         named = match.intent == "insurance" and match.confidence >= 0.8
         # (a blackjack against a card other than the ace, after even money: "… if the dealer shows a 5 there instead?")
-        other = "blackjack" if session.intent in ("even_money", "insurance") \
+        # ("and at Wiesbaden digital 21, same bet vs an ace?" after even money: even money there)
+        other = "blackjack" if session.intent in ("even_money", "insurance") and slots.upcard != "A" \
             and (not session.hand or _natural(session.hand)) else session.intent
         return slots, IntentMatch("insurance" if ace and named else "even_money" if ace else other, 1.0,
                                   match.lang, ()), True
