@@ -4978,3 +4978,15 @@ def test_check_sets_135_to_137_chats():
                           "what if his card is an ace instead?", "and at Wiesbaden digital 21, same bet vs an ace?"],
                          [{"rule": "even_money", "value": True, "table": "digital-21"}, {"amount": "20"}], "en",
                          "wiesbaden")
+
+
+def test_check_sets_140_and_141():
+    """heldout140 and heldout141 (check sets written to be read): «اگه هر سه تا پیک باشن چی؟» after three queens on
+    Queens Trio is three queens of spades, then paid on 5; «کارت دیلر ۶ئه» is the dealer's 6; "shenasname" asks the
+    ID."""
+    turns = ["سنت موریتز Queens Trio سه تا بی‌بی بیاد چند میده؟", "اگه هر سه تا پیک باشن چی؟"]
+    satisfies_at_the_end(turns, [{"rule": "pays", "value": "300:1"}], "fa", "st-moritz")
+    satisfies_at_the_end([*turns, "با شرط ۵ فرانک چقدر میشه؟"], [{"amount": "1500"}], "fa", "st-moritz")
+    satisfies("سناتور: دو تا ۸ دارم، کارت دیلر ۶ئه", [{"play": "split"}], "fa", "senator")
+    satisfies_at_the_end(["salam, wiesbaden az chand salegi mishe bazi kard?", "shenasname ham mikhan?"],
+                         [{"rule": "id_required", "value": True}], "fa", "wiesbaden")

@@ -41,8 +41,8 @@ _BIDI_AND_CONTROL = re.compile(r"[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-
 _PUNCTUATION = re.compile(r"[:.,](?!\d)|(?<!\d)[:.,]|[!?;\"'“”„«»()\[\]{}،؛؟٪*_/\\|<>+~`^]|(?<=\D)-|-(?=\D)")
 _EQUALS = re.compile(r"=+>?|→|⇒|->|(?<=\s)>(?=\s)")
 """"6 + 4 = 10": the sum of the cards told, kept as a word of its own."""
-_NUMBER_IS = re.compile(r"(?<=\d)(?:ه|e)(?=\s|$)")
-"""The Persian "is" written onto a number in speech («۸۰ه»)."""
+_NUMBER_IS = re.compile(r"(?<=\d)(?:یه|ه|e)(?=\s|$)")
+"""The Persian "is" written onto a number in speech («۸۰ه», «۶ئه»: ئ is read as ی)."""
 _NUMBER_COUNTED = re.compile(r"(?<=\d)(?:ta|تا)(?=\s|$)")
 """The Persian counter «تا» written onto a number ("2ta", «۲تا»)."""
 _CARD_LIST = re.compile(r"\b\d{1,2}(?:,\d{1,2}){2,}\b")

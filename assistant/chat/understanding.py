@@ -1027,8 +1027,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     put_right = bool(cards) and bool(set(tokens) & (word_set("correction_words") | word_set("self_correction_words")))
     kept_cards = suited_cards(kept.split(" | ")[1], match.lang) if kept else ()
     suits = {symbol for symbol, names in lexicon()["suits"].items() if set(map(normalize, names)) & set(tokens)}
-    if not cards and len(kept_cards) == 3 and len({c[:-1] for c in kept_cards}) == 1 and len(suits) == 1 \
-            and set(tokens) & word_set("all_words"):
+    if (not cards or cards == (f"3{next(iter(suits), '?')}",)) and len(kept_cards) == 3 \
+            and len({c[:-1] for c in kept_cards}) == 1 and len(suits) == 1 and set(tokens) & word_set("all_words"):
+        # («اگه هر سه تا پیک باشن چی؟»: "all three spades", no three of spades)
         # "Was zahlen drei Damen beim Queens Trio?", then "Und wenn alle drei Pik sind?": those cards, of that suit
         cards = tuple(f"{card[:-1]}{next(iter(suits))}" for card in kept_cards)
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
