@@ -4990,3 +4990,31 @@ def test_check_sets_140_and_141():
     satisfies("سناتور: دو تا ۸ دارم، کارت دیلر ۶ئه", [{"play": "split"}], "fa", "senator")
     satisfies_at_the_end(["salam, wiesbaden az chand salegi mishe bazi kard?", "shenasname ham mikhan?"],
                          [{"rule": "id_required", "value": True}], "fa", "wiesbaden")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("Gibts bei euch in Potsdam eine Nummer, wenn man mit dem Spielen Probleme hat?",
+     [{"says": {"de": ["0800 1372700"]}}], "de"),
+    ("cheers, off to the tables now", [{"reply": "goodbye"}], "en"),
+    ("بعد از اینکه ژتونمو گذاشتم میتونم جابجاش کنم؟ سناتور", [{"rule": "touch_chips_in_box", "value": False}], "fa"),
+    ("Can I fix my chips in the box after the deal at Senator?",
+     [{"rule": "touch_chips_in_box", "value": False}, {"rule": "touch_cards", "value": False}], "en"),
+    ("soft 17 (ace-six) vs dealer 3 in Wiesbaden?", [{"play": "hit"}], "en"),
+])
+def test_check_sets_138_and_139_questions(question, checks, lang):
+    """heldout138 and heldout139 (the eleventh session's last blind sets before its final ones, read after their one
+    run): the gambling help line, a goodbye to the tables, moving chips, English number words."""
+    answer = satisfies(question, checks, lang)
+    assert answer.lang == lang
+
+
+def test_check_sets_138_and_139_chats():
+    """"Same number of decks there as at Senator?" sets the chat's casino beside Senator; a blackjack against a 4 after
+    an insurance question is paid at once."""
+    satisfies_at_the_end(["I'm playing at Senator. Can I double on 8?", "What about after a split?",
+                          "And in Schleswig-Holstein?", "Same number of decks there as at Senator?"],
+                         [{"rule": "decks", "not_stated": True}], "en", "schleswig-holstein")
+    satisfies_at_the_end(["schleswig holstein bime chejuri kar mikone?", "ba 60 euro shart, max bime cheqad mishe?",
+                          "hala age blackjack biaram va diler 4 dashte bashe?"],
+                         [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]},
+                          {"amount": "90"}], "fa", "schleswig-holstein")

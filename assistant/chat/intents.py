@@ -67,7 +67,9 @@ _ENGLISH_HINTS = re.compile(
     r"\b(i|you|how|what|when|where|why|can|may|must|is|are|the|a|an|and|or|not|at|with|on|for|against|"
     r"do|does|much|many|which|have|has|there|it|my|get|table|bet|card|cards|that|this|if|to|me|got|just|thanks|thx|ty|"
     # ("A♠" is a card, no article)
-    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight|allowed|allow|need|needed)\b(?![♠♥♦♣])"
+    r"pls|please|whats|gonna|wanna|helpful|per|heading|home|night|tonight|allowed|allow|need|needed|"
+    # (numbers no German or Finglish question has: "soft 17 (ace-six) vs dealer 3 in Wiesbaden?")
+    r"two|three|four|five|six|seven|eight|nine)\b(?![♠♥♦♣])"
 )
 
 

@@ -206,7 +206,8 @@ def understand(
         slots = replace(slots, casino=only)  # "8000 dram bet": the one casino whose money is the dram
     casinos_named = _casinos_named(question, index)
     if not casinos_named and session is not None and session.casino and slots.casino not in (None, session.casino) \
-            and _asked_here_then_there(question, index):
+            and (_asked_here_then_there(question, index) or _there_as_at(normalize(question))):
+        # ("Same number of decks there as at Senator?": the chat's casino beside the one named)
         # "wie viel darf ich dort max auf eine Box setzen? und im Kurhaus?": the chat's casino, then the one named
         casinos_named = (session.casino, slots.casino)
     if not casinos_named and session is not None and len(session.compared) >= 2 and slots.casino is None \
@@ -425,6 +426,11 @@ def understand(
             and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
+    elif session is not None and intent is None and session.intent in ("insurance", "even_money") \
+            and slots.upcard not in (None, "A", "10") and outcome_kind(question) == "blackjack" \
+            and match.intent in ("insurance", "even_money"):  # (a 2 to 9 can make no dealer blackjack: the guest's)
+        # "hala age blackjack biaram va diler 4 dashte bashe?" after insurance: no ace, so the blackjack, paid
+        match = IntentMatch("blackjack", 1.0, match.lang, ())
     elif session is not None and intent is None and session.intent == "insurance" \
             and match.intent not in ("insurance", "even_money", "payout") and slots.amount is None and not slots.cards \
             and len(tokens_asked := normalize(question).split()) <= 5 and set(tokens_asked) & word_set("pay_words"):
@@ -2028,6 +2034,12 @@ def questions_in(text: str) -> list[str]:
     """The questions of a message, each up to its question mark ("… wie viel krieg ich raus? und was is das max pro
     box dort?"), and what follows the last one ("… can i still double on 11? also my cousin is 17 lol can he play")."""
     return [p for p in _QUESTION_END.split(text) if p.strip()]
+
+
+def _there_as_at(text: str) -> bool:
+    """Whether normalised ``text`` sets "there" (the chat's casino) beside another ("same … there as at Senator?")."""
+    padded = f" {text} "
+    return any(w in padded for w in spaced("there_words")) and any(w in padded for w in spaced("as_at_words"))
 
 
 def _asked_here_then_there(question: str, index: NameIndex) -> bool:
