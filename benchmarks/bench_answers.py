@@ -8,8 +8,8 @@ never a question), and prints per language the share of answers with every fact 
 language, and that would satisfy a guest. (``heldout3``, ``heldout7``, ``heldout11``, ``heldout13``, ``heldout16``,
 ``heldout20``, ``heldout25``, ``heldout35``, ``heldout40``, ``heldout50``, ``heldout70``, ``heldout100``,
 ``heldout115``, ``heldout117``, ``heldout118``, ``heldout119``, ``heldout122``, ``heldout126``, ``heldout129``,
-``heldout132``, ``heldout135``, ``heldout138``, ``heldout139`` and ``heldout142`` were blind before it; each was run once blind, so
-they are blind no more.)
+``heldout132``, ``heldout135``, ``heldout138``, ``heldout139`` and ``heldout142`` were blind before it; each was run
+once blind, so they are blind no more.)
 """
 
 from __future__ import annotations
