@@ -5018,3 +5018,36 @@ def test_check_sets_138_and_139_chats():
                           "hala age blackjack biaram va diler 4 dashte bashe?"],
                          [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]},
                           {"amount": "90"}], "fa", "schleswig-holstein")
+
+
+@pytest.mark.parametrize(("question", "checks", "lang"), [
+    ("The box owner at my Cottbus table left, only standers like me have chips there. Who decides now?",
+     [{"rule": "absent_owner_decider", "value": "next_circle"}], "en"),
+    ("Senator: surrender on 16, bet 40, how much do I lose?", [{"amount": "20"}], "en"),
+    ("تو کیل دیلر کارت رو به پشت میگیره؟", [{"rule": "hole_card", "value": "none"}], "fa"),
+    ("اگه در شلسویگ بلک جک بیارم و کارت اول دیلر ۵ باشه، با شرط ۵۰ یورو چی میشه؟",
+     [{"rule": "blackjack_paid_immediately_against", "value": [2, 3, 4, 5, 6, 7, 8, 9]}, {"amount": "75"}], "fa"),
+    ("Cottbus, Versicherung: hab 60 € gesetzt. Wie viel muss ich für die Insurance hinlegen und was bekomm ich, wenn "
+     "die Bank BJ hat?", [{"rule": "insurance_pays", "value": "2:1"}, {"amount": "30"}, {"amount": "60"}], "de"),
+    ("شلسویگ هولشتاین، بیمه ۲۰ یورویی گذاشتم و دیلر بلک جک آورد. چقدر میبرم؟", [{"amount": "40"}], "fa"),
+])
+def test_check_sets_142_and_143_questions(question, checks, lang):
+    """heldout142 and heldout143 (blind sets, read after their one run): who decides for an owner who left, what
+    surrender costs, the hole card in Persian, a blackjack against a 5 (no insurance), a bet put down beside the
+    insurance word."""
+    satisfies(question, checks, lang)
+
+
+def test_check_sets_142_and_143_chats():
+    """"wie viel gibt Blackjack beim Digital 21?" and its follow-ups; the same doubling rule at Senator; two plain
+    queens with 10 in a chat on the queens' side bet."""
+    turns = ["Servus, Frage zu Wiesbaden: wie viel gibt Blackjack beim Digital 21?", "Bei 100 € Einsatz?"]
+    satisfies_at_the_end(turns, [{"amount": "150"}], "de", "wiesbaden")
+    satisfies_at_the_end([*turns, "Und in Potsdam genauso?"], [{"rule": "blackjack_pays", "value": "3:2"},
+                                                               {"amount": "150"}], "de", "brandenburg")
+    satisfies_at_the_end(["Hi! Heading to Schleswig-Holstein. Can I double on soft 17 there?",
+                          "What about 10 against a dealer 8?", "And if I bet 25 and double, how much is riding?",
+                          "Does the same rule hold in Senator?"], [{"rule": "double_on", "value": "any"}], "en", "senator")
+    satisfies_at_the_end(["In St. Moritz gibts doch so ne Damen-Wette – was ist da die höchste Quote?",
+                          "Und bei zwei normalen Damen mit 10 Franken?"],
+                         [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "de", "st-moritz")

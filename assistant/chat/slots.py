@@ -1040,6 +1040,8 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
                 distance += 0.25  # "seven cards totalling 19, bet 15": the hand's total sooner than a bet
             if not code and i and tokens[i - 1] in word_set("articles") and amount <= 11:
                 distance += 0.25  # "the dealer's card is a 6, bet 40": "a 6" is a card sooner than a bet
+            if not code and i and tokens[i - 1] in ("on", "auf") and amount <= 21 and not on_it:
+                distance += 0.25  # "surrender on 16, bet 40": the hand the move is made on, sooner than a bet
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
         return None, None, None, text
@@ -1116,7 +1118,9 @@ def insurance_story(question: str) -> InsuranceStory:
                     if _NUMBER.match(tokens[j])  # the number nearest the insurance word
                     and not (j > i and tokens[j - 1] in bets)  # "Versicherung: Einsatz 60": the box's bet
                     and not (j < i and j and tokens[j - 1] in stake_nouns)  # "Einsatz 50, ich versicher voll": so is 50
-                    and not (tokens[j + 1 : j + 2] and tokens[j + 1] in stake_nouns))  # "… bei 60 Einsatz": so is 60
+                    and not (tokens[j + 1 : j + 2] and tokens[j + 1] in stake_nouns)  # "… bei 60 Einsatz": so is 60
+                    # "Versicherung: hab 60 € gesetzt": the box's bet, put down
+                    and not (j > i + 1 and set(tokens[j + 1 : j + 3]) & word_set("limit_put_words")))
     own = word_set("insurance_stake_nouns")
     copula = word_set("copula_words")
     for i in near:  # "my insurance bet was 1500": the insurance's own stake, named

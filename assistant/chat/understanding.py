@@ -426,9 +426,9 @@ def understand(
             and len(tokens_asked := normalize(question).split()) <= 14 and word_set("dealer_pronouns") & set(tokens_asked):
         # "und wenn er doch einen hat?" in a chat about even money: the dealer's blackjack, the chat's topic
         match = IntentMatch(session.intent, 1.0, match.lang, ())
-    elif session is not None and intent is None and session.intent in ("insurance", "even_money") \
-            and slots.upcard not in (None, "A", "10") and outcome_kind(question) == "blackjack" \
+    elif intent is None and slots.upcard not in (None, "A", "10") and outcome_kind(question) == "blackjack" \
             and match.intent in ("insurance", "even_money"):  # (a 2 to 9 can make no dealer blackjack: the guest's)
+        # («اگه در شلسویگ بلک جک بیارم و کارت اول دیلر ۵ باشه…»: no ace, no insurance)
         # "hala age blackjack biaram va diler 4 dashte bashe?" after insurance: no ace, so the blackjack, paid
         match = IntentMatch("blackjack", 1.0, match.lang, ())
     elif session is not None and intent is None and session.intent == "insurance" \
@@ -592,8 +592,9 @@ def understand(
             and len(box_stakes(question)[0]) < 2 and not fields_named(normalize(topic), match.lang):
         # "Is 600 € on one box okay at Wiesbaden?": a bet against the box's limits, not the box rules
         match = IntentMatch("table_limits", 1.0, match.lang, ())
-    if match.intent == "strategy" and slots.amount is not None and kind in ("surrender", "double") \
-            and word_set("how_much_words") & set(normalize(question).split()):
+    if match.intent in ("strategy", "surrender") and slots.amount is not None and kind in ("surrender", "double") \
+            and (word_set("how_much_words") | word_set("losing_words")) & set(normalize(question).split()):
+        # ("Senator: surrender on 16, bet 40, how much do I lose?")
         # «۱۵ دارم و دیلر ۱۰. اگه سوراندر کنم چقدر برمیگرده؟»: what the move returns on the bet (the play beside it)
         match = IntentMatch("payout", 1.0, match.lang, ())
     if match.intent == "compare" and slots.amount is not None and kind in _OUTCOMES_PAID:
@@ -1041,8 +1042,9 @@ def _side_bet_of_the_chat(session: Session, slots: Slots, match: IntentMatch, te
     # «اگه فقط دو تا بی‌بی معمولی بیاد چی؟» after three queens of spades: the side bet's cards of that rank, told anew
     kept_ranks = {card[:-1] for card in kept_cards}
     put_right = put_right or bool(cards) and {card[:-1] for card in cards} <= kept_ranks and len(kept_ranks) == 1
+    # ("Und bei zwei normalen Damen mit 10 Franken?": cards and a bet, paid though no pay word is said)
     if kept is None or len(tokens) > 7 and not suited and len(cards) != 3 and not paid_asked and not only_a_bet \
-            and not put_right:
+            and not put_right and not (cards and slots.amount is not None and len(tokens) <= 9):
         return None, slots, match
     numbers = [t for t in tokens if t.isdecimal()]
     if slots.amount is None and len(numbers) == 1 and not cards[1:] and not any(c[:-1] != numbers[0] for c in cards):
