@@ -5051,3 +5051,14 @@ def test_check_sets_142_and_143_chats():
     satisfies_at_the_end(["In St. Moritz gibts doch so ne Damen-Wette – was ist da die höchste Quote?",
                           "Und bei zwei normalen Damen mit 10 Franken?"],
                          [{"rule": "pays", "value": "10:1"}, {"amount": "100"}], "de", "st-moritz")
+
+
+def test_check_set_144():
+    """heldout144 (a blind set, read after its one run): both blackjacks are a push, said so; a double past the
+    maximum told with its sums; "both three of a kind and black row?" is paid the highest line only."""
+    satisfies("dealer blackjack at wiesbaden when i have blackjack too?", [{"says": {"en": ["push"]}}], "en", "wiesbaden")
+    satisfies("brandenburg: I doubled 600 on a 1000-max table, 1200 total — allowed??",
+              [{"rule": "double_may_exceed_max", "value": True}, {"amount": "1200"}], "en", "brandenburg")
+    satisfies_at_the_end(["St. Moritz 3 Card Wins: three black cards, I bet 10.", "sorry, I meant I bet 25",
+                          "and if the three are all black kings, do I get both three of a kind and black row?"],
+                         [{"rule": "pays", "value": "50:1"}, {"amount": "1250"}], "en", "st-moritz")

@@ -950,7 +950,9 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
     best = max(((len(words_of), line) for line in bet.pay_table
                 for lang in {words.lang, "en"} for part in getattr(line.name, lang).split("–")
                 if (words_of := _ranks_read(normalize(part), lang)) and words_of <= asked),
-               key=lambda found: found[0], default=None)
+               # (the best-paying of the lines the words name: only the highest is paid, "both three of a kind and
+               # black row?" is three of a kind)
+               key=lambda found: (found[1].pays, found[0]), default=None)
     if best is None:
         return [], None
     line = best[1]

@@ -703,6 +703,11 @@ def understand(
         match = IntentMatch("dealer_rules", match.confidence, match.lang, match.alternatives)
     if slots.minimum is not None and match.intent in ("insurance", "even_money"):
         focus = tuple(f for f in focus if f != "min_bet")  # "the table minimum is 2000 …": told, not asked about
+    if intent is None and match.intent in ("table_limits", "box_rules") and kind == "double" and slots.amount is not None \
+            and len(box_stakes(question)[0]) < 3 and not any(w in padded_question for w in spaced("co_bettor_words")):
+        # "I doubled 600 on a 1000-max table, 1200 total — allowed??": whether a double may pass the maximum
+        match, focus = IntentMatch("double", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives), \
+            ("double_may_exceed_max",)
     if "over_max" in focus and match.intent == "box_rules" and slots.amount is not None and intent is None:
         # "wir sind zu dritt auf einer Box, Tischmax 1000, zusammen liegen 1200 drin": the part over the maximum
         match = IntentMatch("table_limits", max(match.confidence, SURE_OF_ITS_OWN), match.lang, match.alternatives)
