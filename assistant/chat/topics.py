@@ -964,7 +964,8 @@ INTENTS: dict[str, Intent] = {intent.id: intent for intent in (
     Intent("bust", N_("going over 21"), rules, example="bust",
            basics=N_("A hand over 21 is bust: its bet is lost at once, even if the dealer goes bust later.")),
     Intent("push", N_("a stand-off"), push, example="push",
-           basics=N_("A stand-off (a push) — the same total as the dealer — wins nothing and loses nothing: the bet is returned.")),
+           basics=N_("A stand-off (a push) — the same total as the dealer — wins nothing and loses nothing: the bet is "
+                     "returned.")),
     Intent("double", N_("doubling down"), move_with_stake,
            ("double_on", "double_soft", "double_after_split", "double_may_exceed_max", "co_bettors_join_double"),
            example="double", compared=True,
