@@ -114,12 +114,14 @@ def _line(message: str, **values: str) -> Line:
     return message, tuple(values.items())
 
 
-def grouped_lines(chosen: Iterable[Place], lines_of: Callable[[Place], Iterable[Line]], words: Words) -> list[str]:
-    """Each distinct line once, naming every place it holds at, in the order first met."""
+def grouped_lines(chosen: Iterable[Place], lines_of: Callable[[Place], Iterable[Line]], words: Words,
+                  name_of: Callable[[Place, Words], str] | None = None) -> list[str]:
+    """Each distinct line once, naming every place it holds at (by ``name_of``, else the table's name), in the order
+    first met."""
     groups: dict[Line, list[str]] = {}
     for place in chosen:
         for line in lines_of(place):
-            groups.setdefault(line, []).append(place_name(place, words))
+            groups.setdefault(line, []).append((name_of or place_name)(place, words))
     return [words._(message, place=places_text(names, words), **dict(values))
             for (message, values), names in groups.items()]
 
@@ -235,44 +237,40 @@ def lost(question: str) -> bool:
     return bool(set(normalize(question).split()) & word_set("lost_words"))
 
 
-def split_ace_ten(place: Place, amount: Decimal, words: Words) -> list[Line]:
-    """A split ace that draws a ten-value card, winning: paid as a blackjack where the table counts it one."""
-    casino, table = place
-    money = Words(words.lang, casino.spec.currency)
-    rules = table.table.rules
-    entry = table.rules.get("split_ace_ten_is_blackjack")
-    pays = rules.blackjack_pays
-    win = money.money(amount * pays.numerator / pays.denominator)
-    if entry is None or not entry.stated:  # the leaflet leaves it open: each reading, with its amount
-        return [_line(N_("{place}: the leaflet does not say whether a split ace and a ten-value card count as blackjack: "
-                         "as blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand "
-                         "wins."), amount=money.money(amount), ratio=words.ratio(pays), win=win)]
-    if rules.split_ace_ten_is_blackjack:
-        return [_line(N_("{place}: a split ace and a ten-value card count as blackjack: a bet of {amount} wins {win} "
-                         "({ratio})."), amount=money.money(amount), ratio=words.ratio(pays), win=win)]
-    return [_line(N_("{place}: a split ace and a ten-value card count as 21, not as blackjack: a bet of {amount} wins "
-                     "{amount} if the hand wins."), amount=money.money(amount))]
+_SPLIT_NATURAL = {
+    "split_ace_ten_is_blackjack": (
+        N_("{place}: the leaflet does not say whether a split ace and a ten-value card count as blackjack: as "
+           "blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand wins."),
+        N_("{place}: a split ace and a ten-value card count as blackjack: a bet of {amount} wins {win} ({ratio})."),
+        N_("{place}: a split ace and a ten-value card count as 21, not as blackjack: a bet of {amount} wins {amount} if "
+           "the hand wins.")),
+    "split_ten_ace_is_blackjack": (
+        N_("{place}: the leaflet does not say whether a split ten-value card and an ace count as blackjack: as "
+           "blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand wins."),
+        N_("{place}: a split ten-value card and an ace count as blackjack: a bet of {amount} wins {win} ({ratio})."),
+        N_("{place}: a split ten-value card and an ace count as 21, not as blackjack: a bet of {amount} wins {amount} "
+           "if the hand wins.")),
+}
+"""Per rule field of a split hand of an ace and a ten, what it wins: where the leaflet leaves it open, as blackjack,
+and as 21."""
 
 
-def split_ten_ace(place: Place, amount: Decimal, words: Words) -> list[Line]:
-    """A split ten-value card that draws an ace, winning: paid as a blackjack where the table counts it one."""
+def split_natural(place: Place, field: str, amount: Decimal, words: Words) -> list[Line]:
+    """A split hand of an ace and a ten-value card, winning (``field``: split_ace_ten_is_blackjack for a split ace that
+    draws a ten, split_ten_ace_is_blackjack for a split ten that draws an ace): paid as a blackjack where the table
+    counts it one, and each reading's amount where the leaflet leaves it open."""
     casino, table = place
     money = Words(words.lang, casino.spec.currency)
-    rules = table.table.rules
-    entry = table.rules.get("split_ten_ace_is_blackjack")
-    if entry is None or not entry.stated:  # the leaflet leaves it open: each reading, with its amount
-        pays = rules.blackjack_pays
-        return [_line(N_("{place}: the leaflet does not say whether a split ten-value card and an ace count as blackjack: "
-                         "as blackjack, a bet of {amount} wins {win} ({ratio}); as 21, it wins {amount} if the hand "
-                         "wins."), amount=money.money(amount), ratio=words.ratio(pays),
-                      win=money.money(amount * pays.numerator / pays.denominator))]
-    if rules.split_ten_ace_is_blackjack:
-        pays = rules.blackjack_pays
-        return [_line(N_("{place}: a split ten-value card and an ace count as blackjack: a bet of {amount} wins {win} "
-                         "({ratio})."), amount=money.money(amount), ratio=words.ratio(pays),
-                      win=money.money(amount * pays.numerator / pays.denominator))]
-    return [_line(N_("{place}: a split ten-value card and an ace count as 21, not as blackjack: a bet of {amount} wins "
-                     "{amount} if the hand wins."), amount=money.money(amount))]
+    open_, as_blackjack, as_21 = _SPLIT_NATURAL[field]
+    pays = table.table.rules.blackjack_pays
+    values = {"amount": money.money(amount), "ratio": words.ratio(pays),
+              "win": money.money(amount * pays.numerator / pays.denominator)}
+    entry = table.rules.get(field)
+    if entry is None or not entry.stated:
+        return [_line(open_, **values)]
+    if getattr(table.table.rules, field):
+        return [_line(as_blackjack, **values)]
+    return [_line(as_21, amount=values["amount"])]
 
 
 def split_results(question: str) -> tuple[int, ...]:
@@ -358,22 +356,17 @@ def loss(place: Place, kind: str, amount: Decimal, words: Words) -> list[Line]:
 
 def age_lines(chosen: Iterable[Place], age: int, words: Words) -> list[str]:
     """Whether a guest of ``age`` may enter, at each casino of the places chosen, by its leaflet's minimum age."""
-    groups: dict[Line, list[str]] = {}
-    for casino in {casino.id: casino for casino, _ in chosen}.values():
-        minimum = getattr(casino.spec.entry.min_age, "value", None)
-        values = {"age": words.number(age)}
+    def verdict(place: Place) -> list[Line]:
+        minimum = getattr(place[0].spec.entry.min_age, "value", None)
         if not isinstance(minimum, int):
-            line = _line(N_("{place}: the leaflet states no minimum age, so whether you may enter at {age} is for the "
-                            "casino to say."), **values)
-        elif age < minimum:
-            line = _line(N_("{place}: no — at {age} you may not enter; the minimum age is {minimum}."), **values,
-                         minimum=words.number(minimum))
-        else:
-            line = _line(N_("{place}: yes — at {age} you may enter; the minimum age is {minimum}."), **values,
-                         minimum=words.number(minimum))
-        groups.setdefault(line, []).append(getattr(casino.spec.short_name, words.lang))
-    return [words._(message, place=places_text(names, words), **dict(values))
-            for (message, values), names in groups.items()]
+            return [_line(N_("{place}: the leaflet states no minimum age, so whether you may enter at {age} is for the "
+                             "casino to say."), age=words.number(age))]
+        message = N_("{place}: no — at {age} you may not enter; the minimum age is {minimum}.") if age < minimum else \
+            N_("{place}: yes — at {age} you may enter; the minimum age is {minimum}.")
+        return [_line(message, age=words.number(age), minimum=words.number(minimum))]
+
+    one_each = {place[0].id: place for place in chosen}.values()  # a place of each casino, in the order first met
+    return grouped_lines(one_each, verdict, words, lambda place, words: getattr(place[0].spec.short_name, words.lang))
 
 
 def stated_maximum(place: Place) -> Decimal | None:
@@ -566,9 +559,7 @@ def insurance_stake(place: Place, amount: Decimal, words: Words, minimum: Decima
         engine_table = replace(engine_table, limits=replace(limits, min_bet=minimum, max_bet=None, multiple_of=None))
     low, high = engine_table.insurance_range(amount)
     values = {"amount": words.money(amount), "high": words.money(high)}
-    pays = table.table.rules.insurance_pays
-    wins = _line(N_("{place}: insurance of {high} wins {win} if the dealer has blackjack."), high=words.money(high),
-                 win=words.money(high * pays.numerator / pays.denominator))
+    wins, = insurance_win(place, high, words)
     by_minimum = table.table.rules.insurance_min_table_fraction
     if low == high:
         return [_line(N_("{place}: insurance on a bet of {amount} is exactly {high}."), **values), wins]
@@ -785,8 +776,8 @@ def double_verdict(place: Place, slots: Slots, words: Words) -> list[Line]:
     """Whether the two-card hand the guest names ("darf ich auf 8 verdoppeln?", "5 and 3", "soft 18") may be doubled
     at one table — only where its leaflet states the rules that decide it."""
     if len(slots.cards) == 2:
-        low = sum(_LOW_POINTS.get(card, 10) if not card.isdecimal() else int(card) for card in slots.cards)
-        soft, shown = "A" in slots.cards and low + 10 <= 21, None
+        value = hand_value(cards_of(slots.cards))
+        low, soft, shown = value.low, value.soft, None
     elif not slots.cards and slots.total is not None:
         soft, shown = bool(slots.soft), slots.total
         low = slots.total - 10 if soft else slots.total
@@ -806,8 +797,6 @@ def double_verdict(place: Place, slots: Slots, words: Words) -> list[Line]:
         return [_line(N_("{place}: yes, you may double on {hand}."), hand=hand)]
     return [_line(N_("{place}: no, you may not double on {hand}."), hand=hand)]
 
-
-_LOW_POINTS = {"A": 1, "K": 10, "Q": 10, "J": 10}
 
 
 def hand_name(cell: tuple[str, str, str], words: Words) -> str:
@@ -932,8 +921,7 @@ def _one_side_bet(place: Place, bet, text: str, rest: str, words: Words, amount:
                                                                                        amount)):
         return floor, None  # "QT roo 20 franc gozashtam, ye Q♠ omad": what that card makes whatever the other two
     told = _without_bet_cards(text)
-    suit_of = {normalize(w): symbol for symbol, suit_words in lexicon()["suits"].items() for w in suit_words}
-    suits_told = [suit_of[t] for t in text.split() if t in suit_of]
+    suits_told = [_suit_of()[t] for t in text.split() if t in _suit_of()]
     all_black = three and suits_told and set(suits_told) <= {"♠", "♣"} \
         and (word_set("all_words") & set(text.split()) or len(suits_told) >= 3)
     if all_black:
@@ -994,6 +982,12 @@ def _without_bet_cards(text: str) -> str:
             continue  # "all three cards black", «سه تا کارت مشکی»: three black cards
         padded = padded.replace(f" {phrase} ", " ")
     return padded.strip()
+
+
+@functools.cache
+def _suit_of() -> dict[str, str]:
+    """Each word naming a suit, normalised, and the suit's symbol."""
+    return {normalize(w): symbol for symbol, suit_words in lexicon()["suits"].items() for w in suit_words}
 
 
 @functools.cache

@@ -918,10 +918,10 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
                 if not (j and tokens[j] in currencies and _NUMBER.match(tokens[j - 1]))] + after
         code = next((currencies[t] for t in near if t in currencies), None)
         # ("got a 10 on one and a 9 on the other": a card on a split's hand, after its article)
-        split_hand = tokens[i + 2 : i + 4] in (["the", "other"], ["the", "first"], ["the", "second"]) \
+        split_hand = " ".join(tokens[i + 2 : i + 4]) in word_set("split_hand_phrases") \
             and i and tokens[i - 1] in word_set("articles")
         on_it = i + 2 < len(tokens) and tokens[i + 2] in lexicon()["on_words"].get(tokens[i + 1], ()) and not split_hand
-        on_it = on_it or tokens[i + 1 : i + 2] in (["each"], ["je"], ["jeweils"])  # "split aces, 20 each"
+        on_it = on_it or tokens[i + 1 : i + 2] != [] and tokens[i + 1] in word_set("per_hand_each")  # "20 each"
         # "100 on a blackjack": a bet on what a blackjack pays (not "12 on a 3", a hand against a card)
         on_it = on_it or i + 3 < len(tokens) and tokens[i + 1] == "on" and tokens[i + 3] in word_set("outcomes", "blackjack")
         # "which pays more on a 100 blackjack": a sum no hand can be, before the blackjack it is paid on
@@ -981,7 +981,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
             and (_decimal(token) or 0) <= 11  # "Bank wieder 6": the dealer's card again, no bet
         if i and tokens[i - 1] == token and not code:
             continue  # "7 7 7 on my box": cards of a run, not a bet
-        if not code and token == "1" and i and tokens[i - 1] in ("on", "auf"):
+        if not code and token == "1" and i and tokens[i - 1] in word_set("on_bet"):
             continue  # "get a ten on one, bet 20 each": one of the hands, not a bet of 1
         if not code and (_decimal(token) or 0) <= 11 and i + 1 < len(tokens) and tokens[i + 1] in word_set("and_words") \
                 and i + 2 < len(tokens) and (tokens[i + 2].isdecimal() and int(tokens[i + 2]) <= 11
@@ -1040,7 +1040,7 @@ def _amount(text: str) -> tuple[Decimal | None, str | None, Decimal | None, str]
                 distance += 0.25  # "seven cards totalling 19, bet 15": the hand's total sooner than a bet
             if not code and i and tokens[i - 1] in word_set("articles") and amount <= 11:
                 distance += 0.25  # "the dealer's card is a 6, bet 40": "a 6" is a card sooner than a bet
-            if not code and i and tokens[i - 1] in ("on", "auf") and amount <= 21 and not on_it:
+            if not code and i and tokens[i - 1] in word_set("on_bet") and amount <= 21 and not on_it:
                 distance += 0.25  # "surrender on 16, bet 40": the hand the move is made on, sooner than a bet
             found.append((limit, minimum, counted, i, amount, code, distance))
     if not found:
@@ -1094,12 +1094,19 @@ def _put_on_it(tokens: list[str], after: int) -> int | None:
                  and tokens[j + 1 : j + 3] in (["on", "it"], ["drauf"], ["darauf"])), None)
 
 
+def _insurance_words(question: str) -> tuple[list[str], list[int]]:
+    """``question``'s tokens (a currency sign a word of its own), and where an insurance word stands among them
+    ("versichere", "insured": a long word by its first letters)."""
+    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
+    insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
+    return tokens, [i for i, t in enumerate(tokens)
+                    if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
+
+
 def insurance_put_on_it(question: str) -> Decimal | None:
     """The insurance's own stake where ``question`` puts a number "on it" after an insurance word ("how much does
     insurance pay …, i put 15 on it"); None otherwise."""
-    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
-    insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
-    near = [i for i, t in enumerate(tokens) if t in insurance]
+    tokens, near = _insurance_words(question)
     j = _put_on_it(tokens, near[0]) if near else None
     # (put, not had: "… how much insurance max? oh wait no, i've got 300 on it" is the box's bet)
     return None if j is None or tokens[j - 1] not in word_set("put_words") else _decimal(tokens[j])
@@ -1108,10 +1115,7 @@ def insurance_put_on_it(question: str) -> Decimal | None:
 def insurance_story(question: str) -> InsuranceStory:
     """"۴۰ تا بیمه گذاشتم … دیلر بلک جک شد", "ich versichere voll. Er hat keinen BJ": the insurance stake (a number
     beside an insurance word), whether it was the whole insurance, and the dealer's blackjack or its denial."""
-    tokens = re.sub(r"([€$])", r" \1 ", normalize(question)).split()
-    insurance = {normalize(w) for w in lexicon()["outcomes"]["insurance"]}
-    near = [i for i, t in enumerate(tokens)  # "versichere", "insured": a long word by its first letters
-            if t in insurance or any(len(w) > 6 and len(t) > 6 and t[:7] == w[:7] for w in insurance)]
+    tokens, near = _insurance_words(question)
     bets = word_set("bet_words") - word_set("same_card_words")
     stake_nouns = word_set("spelled_numbers", "stake_nouns") - {"wieder"}
     beside = sorted((abs(j - i), j) for i in near for j in range(max(0, i - 2), min(len(tokens), i + 3))

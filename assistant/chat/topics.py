@@ -338,14 +338,15 @@ def box_rules(asked: Asked) -> Said:
     """The box rules; with several bettors' stakes named, what the box maximum does to them first, and its rule."""
     lines, sources = rules(asked)
     over = _over_max(asked) or _total_over_max(asked)
-    if not over and asked.found.focus[:1] == ("bettors_per_box",) and asked.casino is not None:
-        # "age 3 nafari ru ye box bazi konim chi?": how many may bet on one box, and what its maximum does to them
-        rule, rule_sources = rule_lines_of(with_companions(("over_max",)), asked)
-        return [*lines[:1], *(line for line in rule if line not in lines), *lines[1:]], [*sources, *rule_sources]
-    if not over:
+    # "age 3 nafari ru ye box bazi konim chi?": how many may bet on one box, and what its maximum does to them
+    sharing = not over and asked.found.focus[:1] == ("bettors_per_box",) and asked.casino is not None
+    if not over and not sharing:
         return lines, sources
     rule, rule_sources = rule_lines_of(with_companions(("over_max",)), asked)  # and the maximum beside it
-    return [*over, *(line for line in rule if line not in lines), *lines], [*rule_sources, *sources]
+    rule = [line for line in rule if line not in lines]
+    if sharing:
+        return [*lines[:1], *rule, *lines[1:]], [*sources, *rule_sources]
+    return [*over, *rule, *lines], [*rule_sources, *sources]
 
 
 def box_stakes(question: str) -> tuple[list[Decimal], Decimal | None]:
@@ -415,12 +416,11 @@ def blackjack(asked: Asked) -> Said:
         # "What about St. Moritz?" after "do they pay blackjack right away?": its Bonus Black Jack is paid at once
         bonus, bonus_sources = rule_lines_of(("bonus_blackjack",), asked)
         lines, sources = [*lines[:1], *bonus, *lines[1:]], [*sources, *bonus_sources]
-    if asked.found.focus[:1] == ("split_ten_ace_is_blackjack",) and asked.found.slots.amount is not None:
-        # "… and then an ace on the queen? … and in Potsdam?" with 50 on it: a split ten and an ace, as each table counts it
-        paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
-    elif asked.found.focus[:1] == ("split_ace_ten_is_blackjack",) and asked.found.slots.amount is not None:
-        # "Senator: Asse geteilt, Ass + König, 50 auf der Hand – wieviel gewinn ich?": a split ace and a ten
-        paid = _per_stake(asked, lambda p, stake: engine.split_ace_ten(p, stake, words))
+    split_natural = asked.found.focus[:1] in (("split_ten_ace_is_blackjack",), ("split_ace_ten_is_blackjack",))
+    if split_natural and asked.found.slots.amount is not None:
+        # "… and then an ace on the queen? … and in Potsdam?" with 50 on it (a split ten and an ace), "Senator: Asse
+        # geteilt, Ass + König, 50 auf der Hand – wieviel gewinn ich?" (a split ace and a ten), as each table counts it
+        paid = _per_stake(asked, lambda p, stake: engine.split_natural(p, asked.found.focus[0], stake, words))
     else:
         paid = _blackjack_paid(asked) + _difference(asked, "blackjack")
         if not asked.found.focus[:1] or not asked.found.focus[0].startswith("split_"):  # (no split hand's 21)
@@ -664,7 +664,7 @@ def payout(asked: Asked) -> Said:
     if kind == "insurance":  # how much insurance the bet allows, and what it wins
         lines += _per_stake(asked, lambda p, stake: engine.insurance_stake(p, stake, words, slots.minimum))
     if kind == "split_ten_ace":
-        paid = _per_stake(asked, lambda p, stake: engine.split_ten_ace(p, stake, words))
+        paid = _per_stake(asked, lambda p, stake: engine.split_natural(p, "split_ten_ace_is_blackjack", stake, words))
         return lines + paid + engine.assumed_currency_notes(asked.chosen, words), sources
     doubled = engine.split_doubles(asked.question) if kind == "split" else 0
     if doubled and not engine.split_results(asked.question):

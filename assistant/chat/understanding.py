@@ -170,7 +170,7 @@ def understand(
         question = _PARENTHESISED_LIMIT.sub(r"\1", question) + f" ({limit[2]})"
     question = _pay_lines_spelled(index.with_bet_names_spelled(question), index)
     if lang in (None, "fa") and not has_persian(question) and "(" in question:
-        question = _without_finglish_card_gloss(question)  # "ye queen of spades (bibi pik) umad": one queen
+        question = _without_card_gloss(question, "en", finglish=True)  # "ye queen of spades (bibi pik) umad": one queen
     if lang in (None, "fa") and not has_persian(question) and (persian := from_finglish(
             question, persian_chat, max(language_hints(normalize(question))))) is not None:
         question, lang = persian, "fa"  # Persian typed in Latin letters: read, and answered, as Persian
@@ -1111,6 +1111,14 @@ def _without_bet_names(text: str, index: NameIndex) -> str:
     return padded.strip() or normalize(text)
 
 
+@functools.cache
+def _face_words() -> frozenset[str]:
+    """The words for an ace and the picture cards in every language, normalised (not "three", which "three card wins"
+    has too)."""
+    return frozenset(normalize(w) for cards in lexicon()["cards"].values() for rank in ("A", "K", "Q", "J")
+                     for w in cards.get(rank, ()))
+
+
 def _side_bet_by_its_word(rules_dir: Path, casino_id: str | None, text: str, index: NameIndex) -> str:
     """Normalised ``text`` with a side bet named, where it names none but a card word only one of the casino's side
     bets has in its name ("a side bet with queens": Queens Trio)."""
@@ -1118,9 +1126,7 @@ def _side_bet_by_its_word(rules_dir: Path, casino_id: str | None, text: str, ind
         return text
     casino = next((c for c in loaded_casinos(Path(rules_dir)) if c.id == casino_id), None)
     bets = {bet.id: bet for table in (casino.tables.values() if casino else ()) for bet in table.side_bets}
-    faces = {normalize(w) for cards in lexicon()["cards"].values() for rank in ("A", "K", "Q", "J")
-             for w in cards.get(rank, ())}  # (not "three", which "three card wins" has too)
-    words = set(text.split()) & faces
+    words = set(text.split()) & _face_words()
     having = [bet for bet in bets.values()
               if any(word in name.split() for word in words for name in bet_names(bet))]
     if len(having) != 1:
@@ -2109,26 +2115,17 @@ def _only_names(question: str, index: NameIndex, table_words: str | None = None)
 _BRACKETED = re.compile(r"\(([^()]*)\)")
 
 
-def _without_card_gloss(question: str, lang: str) -> str:
-    """``question`` without cards said again in brackets after them ("A و ۷ دارم (تک خال و هفت)", "A7 (ace seven)"):
-    the same cards, not two more."""
+def _without_card_gloss(question: str, lang: str, finglish: bool = False) -> str:
+    """``question`` without cards said again in brackets after them ("A و ۷ دارم (تک خال و هفت)", "A7 (ace seven)";
+    with ``finglish``, said in Finglish: "ye queen of spades (bibi pik) umad"): the same cards, not two more."""
     for gloss in _BRACKETED.finditer(question):
-        inside = read_slots(gloss[1], lang).cards
+        inside = read_slots(from_finglish(gloss[1], True) or gloss[1], "fa").cards if finglish else \
+            read_slots(gloss[1], lang).cards
         before = read_slots(question[: gloss.start()], lang).cards
         told = {int(t) for t in normalize(question[: gloss.start()]).split() if t.isdecimal() and int(t) <= 21}
         points = sum(_LOW_VALUES.get(c, 10) for c in inside)
         # the same cards again, or the cards of a total told just before ("8 daram na 9 (5 3)")
-        if inside and (sorted(inside) == sorted(before[-len(inside):]) or len(inside) >= 2 and points in told):
-            return question[: gloss.start()] + question[gloss.end():]
-    return question
-
-
-def _without_finglish_card_gloss(question: str) -> str:
-    """``question`` without a card said again in brackets in Finglish ("ye queen of spades (bibi pik) umad")."""
-    for gloss in _BRACKETED.finditer(question):
-        inside = read_slots(from_finglish(gloss[1], True) or gloss[1], "fa").cards
-        before = read_slots(question[: gloss.start()], "en").cards
-        if inside and sorted(inside) == sorted(before[-len(inside):]):
+        if inside and (sorted(inside) == sorted(before[-len(inside):]) or not finglish and len(inside) >= 2 and points in told):
             return question[: gloss.start()] + question[gloss.end():]
     return question
 
