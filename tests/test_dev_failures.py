@@ -5062,3 +5062,10 @@ def test_check_set_144():
     satisfies_at_the_end(["St. Moritz 3 Card Wins: three black cards, I bet 10.", "sorry, I meant I bet 25",
                           "and if the three are all black kings, do I get both three of a kind and black row?"],
                          [{"rule": "pays", "value": "50:1"}, {"amount": "1250"}], "en", "st-moritz")
+
+
+def test_check_set_148_the_id_in_finglish():
+    """heldout148 (a blind set written to try the reviewed code, read after its one run, 78/79): "shenasaii" is
+    «شناسایی»: the ID card asked after the age."""
+    satisfies_at_the_end(["salaam! wiesbaden chand sal bayad basham ke beram too?", "kart e shenasaii ham mikhan?"],
+                         [{"rule": "id_required", "value": True}], "fa", "wiesbaden")
