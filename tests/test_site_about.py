@@ -69,7 +69,9 @@ def test_the_about_page_shows_every_recorded_figure(tmp_path):
     for figure in ["95.6%", "2.0 ms", "3.9 ms", "184 MB", "German 95.7%", "77.1%", "493", "83.8 ms",
                    "439 MB → 445 MB → 449 MB", "1 to 32 clients", "616", "75.3 s", "106 MB", "10,000,000",
                    "123,456 splits", "November 23, 2026", "2 × Test CPU", "0.41 s", "7.3 ms", "Medians of 5",
-                   '<span class="value">German</span> | <span class="value">59</span> | <span class="value">72.9%</span>',
+                   # a row: each figure beside its heading (the heading the phone layout shows beside it)
+                   '<td data-label="Language"><span class="value">German</span></td><td data-label="Questions"><span '
+                   'class="value">59</span></td><td data-label="Every fact right"><span class="value">72.9%</span>',
                    "never saw the assistant", "0.56 s", "0.59 s", "0.94", "668", "960", "0.70", "3.96 s", "1.88",
                    "Eric Farmer"]:
         assert figure in page, figure
